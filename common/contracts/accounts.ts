@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const accountMessages = {
+  usernameLength: 'Username must be 3 to 32 characters long.',
+  usernameCharacters: 'Username may only contain letters, digits, ".", "_" and "-".',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  nameTooLong: 'Names must be at most 64 characters long.',
+  missingLogin: 'Please enter both username and password.',
+} as const;
+
+export const Username = z
+  .string()
+  .trim()
+  .min(3, accountMessages.usernameLength)
+  .max(32, accountMessages.usernameLength)
+  .regex(/^[A-Za-z0-9._-]+$/, accountMessages.usernameCharacters);
+
+export const Email = z.string().trim().max(254, accountMessages.emailInvalid).pipe(
+  z.email(accountMessages.emailInvalid),
+);
+
+export const Password = z
+  .string()
+  .min(6, accountMessages.passwordTooShort)
+  .max(128, accountMessages.passwordTooLong);
+
+const PersonName = z.string().trim().max(64, accountMessages.nameTooLong);
+
+export const RegisterBody = z.strictObject({
+  username: Username,
+  email: Email,
+  password: Password,
+  firstName: PersonName.optional().default(''),
+  lastName: PersonName.optional().default(''),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.strictObject({
+  username: z.string().trim().min(1, accountMessages.missingLogin).max(254),
+  password: z.string().min(1, accountMessages.missingLogin).max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const CurrentUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+  hasAgencyAccess: z.boolean(),
+  hasToolboxAccess: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const MessageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
+/** A `next` target is accepted only as a path on this site: never another origin. */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || next.length > 2000) return '/';
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  if (/[\u0000-\u001f]/.test(next)) return '/';
+  return next;
+}

@@ -1,0 +1,22 @@
+/**
+ * The paths the single-page app answers (commerce spec 2.1). A path is listed once its page
+ * exists; the server answers any other path with status 404 and the app's not-found screen.
+ */
+export const publicPaths = ['/', '/register', '/login'] as const;
+
+export const signedInPaths = ['/'] as const;
+
+/** Short paths used by landing and dashboard cards (decisions.md, Routes). */
+export const shortcutRedirects: Record<string, string> = {
+  '/kpi-tracker': '/growth/kpi-tracker',
+  '/sales-scripts': '/growth/sales-scripts',
+  '/closing-tools': '/growth/closing-tools',
+  '/networking': '/growth/networking',
+};
+
+const known = new Set<string>([...publicPaths, ...signedInPaths, ...Object.keys(shortcutRedirects)]);
+
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return known.has(trimmed);
+}

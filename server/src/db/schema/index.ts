@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './progress';
+export * from './email';

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entitlements, sessions, users } from '../../db/schema';
+
+export const SESSION_COOKIE = 'al_session';
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// last_seen_at is refreshed at most this often, so signed-in reads stay reads.
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh random token (256 bits) for each login: the id never survives a sign-in. */
+export async function createSession(db: Db, userId: string, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export type SessionUser = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'member' | 'operator';
+  emailVerified: boolean;
+  entitlements: string[];
+};
+
+/** The user behind a cookie token, or null when the session is unknown, idle too long or too old. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const id = hashToken(token);
+  const rows = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      entitlements: sql<string[]>`coalesce((select array_agg(${entitlements.entitlement}) from ${entitlements} where ${entitlements.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || now >= row.expiresAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idleFor > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    entitlements: row.entitlements ?? [],
+  };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+}
+
+export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string) {
+  const condition = exceptToken
+    ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${hashToken(exceptToken)}`)
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}

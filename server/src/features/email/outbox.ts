@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+
+// Waits before the 1st, 2nd, ... retry; after the last one the email is marked failed.
+const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
+const POLL_EVERY_MS = 15_000;
+
+/** Writes the email to the outbox; delivery happens later, so the caller's request never waits on SMTP. */
+export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
+
+export type Mailer = {
+  /** Asks for a delivery round soon (after the current request has answered). */
+  kick: () => void;
+  /** Delivers everything due now; resolves when the round is done. */
+  deliverDue: () => Promise<void>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: Logger;
+}): Mailer {
+  const { db, log } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function round(): Promise<void> {
+    const due = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(50);
+    for (const email of due) {
+      if (!transport) {
+        // No SMTP: the email stays readable in the outbox and its links go to the log.
+        const links = email.textBody.match(/https?:\/\/\S+/g) ?? [];
+        log.info({ to: email.toAddress, subject: email.subject, links }, 'email kept in outbox');
+        await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, email.id));
+        continue;
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.textBody,
+          html: email.htmlBody ?? undefined,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, email.id));
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        const delay = RETRY_DELAYS_MS[attempts - 1];
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ to: email.toAddress, subject: email.subject, attempts, err: message }, 'email send failed');
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            status: delay === undefined ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
+          })
+          .where(eq(emailOutbox.id, email.id));
+      }
+    }
+  }
+
+  function deliverDue(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await round();
+        } while (again && !stopped);
+      } catch (error) {
+        log.error({ err: error }, 'email delivery round failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    kick: () => {
+      if (!stopped) setImmediate(() => void deliverDue());
+    },
+    deliverDue,
+    start: () => {
+      timer = setInterval(() => void deliverDue(), POLL_EVERY_MS);
+      timer.unref();
+      void deliverDue();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export async function listOutbox(db: Db, to?: string[]) {
+  const query = db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
+  return to ? query.where(inArray(emailOutbox.toAddress, to)) : query;
+}

@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['common/**/*.test.ts', 'content/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

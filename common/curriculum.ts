@@ -8,7 +8,12 @@ export const structuredModuleIds = [
   'essential-ai-tools',
   'ai-automation-platforms',
 ] as const;
-export const learningPathIds = ['basics', 'ai-understanding', 'ai-tools', 'personal-development'] as const;
+export const learningPathIds = [
+  'basics',
+  'ai-understanding',
+  'ai-tools',
+  'personal-development',
+] as const;
 export const toolboxTrackIds = [
   'toolbox-basics',
   'toolbox-sales',

@@ -14,7 +14,11 @@ export const shortcutRedirects: Record<string, string> = {
   '/networking': '/growth/networking',
 };
 
-const known = new Set<string>([...publicPaths, ...signedInPaths, ...Object.keys(shortcutRedirects)]);
+const known = new Set<string>([
+  ...publicPaths,
+  ...signedInPaths,
+  ...Object.keys(shortcutRedirects),
+]);
 
 export function isAppPath(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;

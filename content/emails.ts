@@ -2,7 +2,12 @@ import { brand } from '../common/brand';
 
 export type EmailText = { subject: string; text: string };
 
-export function welcomeEmail(input: { firstName: string; username: string; verifyUrl: string; appUrl: string }): EmailText {
+export function welcomeEmail(input: {
+  firstName: string;
+  username: string;
+  verifyUrl: string;
+  appUrl: string;
+}): EmailText {
   const name = input.firstName || input.username;
   return {
     subject: `Welcome to ${brand.name}!`,

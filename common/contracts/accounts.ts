@@ -17,9 +17,11 @@ export const Username = z
   .max(32, accountMessages.usernameLength)
   .regex(/^[A-Za-z0-9._-]+$/, accountMessages.usernameCharacters);
 
-export const Email = z.string().trim().max(254, accountMessages.emailInvalid).pipe(
-  z.email(accountMessages.emailInvalid),
-);
+export const Email = z
+  .string()
+  .trim()
+  .max(254, accountMessages.emailInvalid)
+  .pipe(z.email(accountMessages.emailInvalid));
 
 export const Password = z
   .string()

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { isAppPath } from '../../common/routes';
 import type { Config } from './config';
@@ -19,14 +23,16 @@ import { registerSecurity } from './plugins/security';
 /** What every feature's routes receive. */
 export type AppContext = { db: Db; config: Config; mailer: Mailer };
 
-export async function buildApp(options: AppContext & { logger: Logger | false }): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppContext & { logger: Logger | false },
+): Promise<FastifyInstance> {
   const { config, db, mailer } = options;
   const app = Fastify({
-    loggerInstance: options.logger || undefined,
-    logger: options.logger ? undefined : false,
+    ...(options.logger
+      ? { loggerInstance: options.logger as FastifyBaseLogger }
+      : { logger: false }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +67,9 @@ function registerClient(app: FastifyInstance, config: Config) {
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
     );
     return;
   }
@@ -72,7 +80,8 @@ function registerClient(app: FastifyInstance, config: Config) {
     index: false,
     setHeaders: (res, path) => {
       // Vite fingerprints assets, so they never change under the same name.
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
@@ -84,10 +93,14 @@ function registerClient(app: FastifyInstance, config: Config) {
     if (path.startsWith('/api/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    const prerendered = join(root, path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`);
-    const html = path !== '/' && !path.includes('..') && existsSync(prerendered)
-      ? readFileSync(prerendered, 'utf8')
-      : indexHtml;
+    const prerendered = join(
+      root,
+      path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`,
+    );
+    const html =
+      path !== '/' && !path.includes('..') && existsSync(prerendered)
+        ? readFileSync(prerendered, 'utf8')
+        : indexHtml;
     // Unknown paths still get the app (it shows "404 Page Not Found") but with an honest status.
     return reply
       .status(isAppPath(path) ? 200 : 404)

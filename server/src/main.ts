@@ -17,14 +17,25 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   log.info(
-    { database: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : {}) },
+    {
+      database: database.driver,
+      ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : {}),
+    },
     'database ready',
   );
   if (config.seedDemo) await seedDemo(database.db, log);
   await deleteExpiredSessions(database.db);
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  if (!config.smtpUrl) log.info('SMTP_URL is not set: emails are kept in the email_outbox table and their links logged');
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
+  if (!config.smtpUrl)
+    log.info(
+      'SMTP_URL is not set: emails are kept in the email_outbox table and their links logged',
+    );
   mailer.start();
 
   const app = await buildApp({ config, db: database.db, mailer, logger: log });

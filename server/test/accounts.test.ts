@@ -16,12 +16,30 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter % 250}`;
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers, remoteAddress: freshIp() });
-const login = (username: string, password: string, remoteAddress = freshIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    headers,
+    remoteAddress: freshIp(),
+  });
+const login = (
+  username: string,
+  password: string,
+  remoteAddress = freshIp(),
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress,
+    headers,
+  });
 const currentUser = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: cookie ? { cookie } : {} });
-const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+const countUsers = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
 describe('registration', () => {
   it('creates the account, answers the user and queues a welcome email with a verification link', async () => {
@@ -34,21 +52,36 @@ describe('registration', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ username: 'Alice.Smith', email: 'Alice@Example.com', firstName: 'Alice', hasAgencyAccess: false, emailVerified: false });
+    expect(body).toMatchObject({
+      username: 'Alice.Smith',
+      email: 'Alice@Example.com',
+      firstName: 'Alice',
+      hasAgencyAccess: false,
+      emailVerified: false,
+    });
     expect(body).not.toHaveProperty('passwordHash');
 
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'Alice@Example.com'));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'Alice@Example.com'));
     expect(mail.subject).toBe('Welcome to Agency Launchpad!');
     const link = mail.textBody.match(/http:\/\/\S+verify-email\?token=\S+/)?.[0];
     expect(link).toBeDefined();
 
-    const verify = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: new URL(link!).pathname + new URL(link!).search,
+    });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/?emailVerified=1');
     const [row] = await t.db.select().from(users).where(eq(users.username, 'Alice.Smith'));
     expect(row.emailVerifiedAt).not.toBeNull();
     // A verification link works once.
-    const again = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: new URL(link!).pathname + new URL(link!).search,
+    });
     expect(again.headers.location).toBe('/?emailVerified=0');
   });
 
@@ -62,22 +95,48 @@ describe('registration', () => {
   it('refuses a username or email that differs only in case, with a clear message', async () => {
     await register({ username: 'CaseUser', email: 'case@example.com', password: 'secret-pass' });
     const before = await countUsers();
-    const sameName = await register({ username: 'caseuser', email: 'other@example.com', password: 'secret-pass' });
+    const sameName = await register({
+      username: 'caseuser',
+      email: 'other@example.com',
+      password: 'secret-pass',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('That username is already taken. Please choose another.');
-    const sameEmail = await register({ username: 'another', email: 'CASE@example.com', password: 'secret-pass' });
+    const sameEmail = await register({
+      username: 'another',
+      email: 'CASE@example.com',
+      password: 'secret-pass',
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toMatch(/email already exists/);
     expect(await countUsers()).toBe(before);
   });
 
   it.each([
-    [{ username: 'ab', email: 'a@example.com', password: 'secret-pass' }, 'Username must be 3 to 32 characters long.'],
-    [{ username: 'x'.repeat(33), email: 'a@example.com', password: 'secret-pass' }, 'Username must be 3 to 32 characters long.'],
-    [{ username: 'bad name!', email: 'a@example.com', password: 'secret-pass' }, 'Username may only contain letters, digits, ".", "_" and "-".'],
-    [{ username: 'gooduser', email: 'not-an-email', password: 'secret-pass' }, 'Please enter a valid email address'],
-    [{ username: 'gooduser', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters long.'],
-    [{ username: 'gooduser', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long.'],
+    [
+      { username: 'ab', email: 'a@example.com', password: 'secret-pass' },
+      'Username must be 3 to 32 characters long.',
+    ],
+    [
+      { username: 'x'.repeat(33), email: 'a@example.com', password: 'secret-pass' },
+      'Username must be 3 to 32 characters long.',
+    ],
+    [
+      { username: 'bad name!', email: 'a@example.com', password: 'secret-pass' },
+      'Username may only contain letters, digits, ".", "_" and "-".',
+    ],
+    [
+      { username: 'gooduser', email: 'not-an-email', password: 'secret-pass' },
+      'Please enter a valid email address',
+    ],
+    [
+      { username: 'gooduser', email: 'a@example.com', password: '12345' },
+      'Password must be at least 6 characters long.',
+    ],
+    [
+      { username: 'gooduser', email: 'a@example.com', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters long.',
+    ],
   ])('refuses %j with "%s"', async (payload, message) => {
     const before = await countUsers();
     const response = await register(payload);
@@ -87,7 +146,12 @@ describe('registration', () => {
   });
 
   it('never lets the payload choose a role or access', async () => {
-    const response = await register({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret-pass', role: 'operator' });
+    const response = await register({
+      username: 'sneaky',
+      email: 'sneaky@example.com',
+      password: 'secret-pass',
+      role: 'operator',
+    });
     expect(response.statusCode).toBe(400);
     expect(await t.db.select().from(users).where(eq(users.username, 'sneaky'))).toHaveLength(0);
   });
@@ -100,7 +164,11 @@ describe('registration', () => {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/register',
-          payload: { username: `burst${i}`, email: `burst${i}@example.com`, password: 'secret-pass' },
+          payload: {
+            username: `burst${i}`,
+            email: `burst${i}@example.com`,
+            password: 'secret-pass',
+          },
           remoteAddress: '198.51.100.7',
         });
         statuses.push(response.statusCode);
@@ -128,7 +196,11 @@ describe('login and sessions', () => {
     const me = await currentUser(`al_session=${cookie.value}`);
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe('loginok');
-    const alias = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `al_session=${cookie.value}` } });
+    const alias = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `al_session=${cookie.value}` },
+    });
     expect(alias.json().username).toBe('loginok');
   });
 
@@ -146,7 +218,9 @@ describe('login and sessions', () => {
   it('gives a new session id at every login and ends the old one', async () => {
     const user = await buildUser(t.db, { username: 'rotator', password: 'right-password' });
     const first = cookieFrom(await login(user.username, 'right-password'))!;
-    const second = cookieFrom(await login(user.username, 'right-password', freshIp(), { cookie: `al_session=${first}` }))!;
+    const second = cookieFrom(
+      await login(user.username, 'right-password', freshIp(), { cookie: `al_session=${first}` }),
+    )!;
     expect(second).not.toBe(first);
     expect((await currentUser(`al_session=${first}`)).statusCode).toBe(401);
     expect((await currentUser(`al_session=${second}`)).statusCode).toBe(200);
@@ -154,7 +228,11 @@ describe('login and sessions', () => {
 
   it('kills the session on logout, server-side', async () => {
     const { cookie } = await signedInUser(t);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'al_session')?.value).toBe('');
     expect((await currentUser(cookie)).statusCode).toBe(401);
@@ -170,7 +248,10 @@ describe('login and sessions', () => {
 
   it('expires a session idle for more than 7 days', async () => {
     const { user, cookie } = await signedInUser(t);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
@@ -178,14 +259,21 @@ describe('login and sessions', () => {
     const { user, cookie } = await signedInUser(t);
     await t.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000) })
+      .set({
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() - 1000),
+        createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000),
+      })
       .where(eq(sessions.userId, user.id));
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
   it('keeps a session alive while it is used within 7 days', async () => {
     const { user, cookie } = await signedInUser(t);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 24 * 3600_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 24 * 3600_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await currentUser(cookie)).statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
@@ -198,10 +286,17 @@ describe('login and sessions', () => {
   });
 
   it('marks the cookie Secure and sends HSTS in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.example' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://launchpad.example',
+    });
     try {
       const user = await buildUser(prod.db, { password: 'right-password' });
-      const response = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'right-password' } });
+      const response = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: 'right-password' },
+      });
       expect(response.cookies.find((c) => c.name === 'al_session')?.secure).toBe(true);
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
@@ -214,7 +309,8 @@ describe('brute force', () => {
   it('slows one account to 10 tries per 15 minutes, even from many addresses', async () => {
     await buildUser(t.db, { username: 'target', password: 'right-password' });
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await login('target', `guess-${i}`, `203.0.113.${i}`)).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await login('target', `guess-${i}`, `203.0.113.${i}`)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Even the right password waits now, so guessing cannot be confirmed.
@@ -226,7 +322,8 @@ describe('brute force', () => {
 
   it('slows one address to 10 failures per 15 minutes across accounts, unknown ones included', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login(`spray-${i}`, 'password1', '198.51.100.99')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await login(`spray-${i}`, 'password1', '198.51.100.99')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -249,9 +346,17 @@ describe('signed out', () => {
   });
 
   it('sends /api/login to the login page with a same-site next only', async () => {
-    const go = (next: string) => t.app.inject({ method: 'GET', url: `/api/login?next=${encodeURIComponent(next)}` });
-    expect((await go('/crm?tab=follow-ups')).headers.location).toBe('/login?next=%2Fcrm%3Ftab%3Dfollow-ups');
-    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    const go = (next: string) =>
+      t.app.inject({ method: 'GET', url: `/api/login?next=${encodeURIComponent(next)}` });
+    expect((await go('/crm?tab=follow-ups')).headers.location).toBe(
+      '/login?next=%2Fcrm%3Ftab%3Dfollow-ups',
+    );
+    for (const evil of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect((await go(evil)).headers.location).toBe('/login');
     }
   });
@@ -267,7 +372,11 @@ describe('cross-site requests and content types', () => {
     expect(response.statusCode).toBe(403);
     expect(await countUsers()).toBe(before);
     const { cookie } = await signedInUser(t);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(logout.statusCode).toBe(403);
     expect((await currentUser(cookie)).statusCode).toBe(200);
   });
@@ -306,7 +415,16 @@ describe('security headers', () => {
 
 describe('bad input', () => {
   const routes = [
-    { url: '/api/auth/register', valid: { username: 'validname', email: 'valid@example.com', password: 'secret-pass', firstName: 'A', lastName: 'B' } },
+    {
+      url: '/api/auth/register',
+      valid: {
+        username: 'validname',
+        email: 'valid@example.com',
+        password: 'secret-pass',
+        firstName: 'A',
+        lastName: 'B',
+      },
+    },
     { url: '/api/auth/login', valid: { username: 'validname', password: 'secret-pass' } },
   ];
   for (const route of routes) {

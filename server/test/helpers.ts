@@ -9,7 +9,8 @@ import { createMailer, type Mailer } from '../src/features/email/outbox';
 import pino from 'pino';
 
 /** Which database this run of the API suite uses: PGlite (default) or the machine's PostgreSQL. */
-export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const testDriver: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type TestApp = {
@@ -40,11 +41,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
   await database.migrate();
   const log = pino({ level: 'silent' });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
   const app = await buildApp({ config, db: database.db, mailer, logger: false });
   await app.ready();
   return {
@@ -61,7 +72,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export function cookieFrom(response: LightMyRequestResponse, name = 'al_session'): string | undefined {
+export function cookieFrom(
+  response: LightMyRequestResponse,
+  name = 'al_session',
+): string | undefined {
   const cookie = response.cookies.find((c) => c.name === name);
   return cookie?.value;
 }
@@ -81,7 +95,9 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof buil
 }
 
 /** The malformed bodies every JSON route must refuse with a 4xx and a readable message. */
-export function malformedBodies(valid: Record<string, unknown>): Array<{ name: string; payload: string; contentType?: string }> {
+export function malformedBodies(
+  valid: Record<string, unknown>,
+): Array<{ name: string; payload: string; contentType?: string }> {
   const json = (value: unknown) => JSON.stringify(value);
   const firstKey = Object.keys(valid)[0];
   const wrongTyped = Object.fromEntries(Object.keys(valid).map((k) => [k, 12345]));
@@ -94,10 +110,16 @@ export function malformedBodies(valid: Record<string, unknown>): Array<{ name: s
     { name: 'JSON number', payload: '42' },
     { name: 'empty object', payload: '{}' },
     { name: 'wrong types', payload: json(wrongTyped) },
-    { name: 'all nulls', payload: json(Object.fromEntries(Object.keys(valid).map((k) => [k, null]))) },
+    {
+      name: 'all nulls',
+      payload: json(Object.fromEntries(Object.keys(valid).map((k) => [k, null]))),
+    },
     { name: 'extra field', payload: json({ ...valid, isAdmin: true }) },
     { name: '__proto__ key', payload: `{"__proto__": {"isAdmin": true}, ${json(valid).slice(1)}` },
-    { name: 'constructor.prototype key', payload: `{"constructor": {"prototype": {"x": 1}}, ${json(valid).slice(1)}` },
+    {
+      name: 'constructor.prototype key',
+      payload: `{"constructor": {"prototype": {"x": 1}}, ${json(valid).slice(1)}`,
+    },
     { name: 'missing first field', payload: json({ ...valid, [firstKey]: undefined }) },
     { name: 'object as first field', payload: json({ ...valid, [firstKey]: { $gt: '' } }) },
     { name: 'array as first field', payload: json({ ...valid, [firstKey]: ['a', 'b'] }) },
@@ -106,9 +128,17 @@ export function malformedBodies(valid: Record<string, unknown>): Array<{ name: s
     { name: 'huge number', payload: json({ ...valid, [firstKey]: 1e308 }) },
     { name: 'negative number', payload: json({ ...valid, [firstKey]: -1 }) },
     { name: 'NaN literal', payload: json(valid).replace(/}$/, ', "n": NaN}') },
-    { name: 'form encoded', payload: new URLSearchParams(valid as Record<string, string>).toString(), contentType: 'application/x-www-form-urlencoded' },
+    {
+      name: 'form encoded',
+      payload: new URLSearchParams(valid as Record<string, string>).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    },
     { name: 'text/plain', payload: json(valid), contentType: 'text/plain' },
-    { name: 'multipart', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+    {
+      name: 'multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      contentType: 'multipart/form-data; boundary=x',
+    },
     { name: 'xml', payload: '<a>1</a>', contentType: 'application/xml' },
   ];
 }

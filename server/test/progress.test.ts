@@ -11,17 +11,32 @@ afterAll(async () => {
 });
 
 const put = (cookie: string, moduleId: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/user-progress/${moduleId}`, headers: { cookie }, payload: payload as object });
-const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user-progress', headers: { cookie } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/user-progress/${moduleId}`,
+    headers: { cookie },
+    payload: payload as object,
+  });
+const list = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user-progress', headers: { cookie } });
 
 describe('user progress', () => {
   it('saves a module and lists it back; completion is never undone', async () => {
     const { cookie } = await signedInUser(t);
     expect((await list(cookie)).json()).toEqual([]);
-    expect((await put(cookie, 'ai-foundations-1', { status: 'in_progress', progressPercentage: 40 })).statusCode).toBe(200);
-    expect((await put(cookie, 'basics', { status: 'completed', progressPercentage: 100 })).statusCode).toBe(200);
+    expect(
+      (await put(cookie, 'ai-foundations-1', { status: 'in_progress', progressPercentage: 40 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await put(cookie, 'basics', { status: 'completed', progressPercentage: 100 })).statusCode,
+    ).toBe(200);
     const again = await put(cookie, 'basics', { status: 'in_progress', progressPercentage: 20 });
-    expect(again.json()).toEqual({ moduleId: 'basics', status: 'completed', progressPercentage: 100 });
+    expect(again.json()).toEqual({
+      moduleId: 'basics',
+      status: 'completed',
+      progressPercentage: 100,
+    });
     expect((await list(cookie)).json()).toEqual([
       { moduleId: 'ai-foundations-1', status: 'in_progress', progressPercentage: 40 },
       { moduleId: 'basics', status: 'completed', progressPercentage: 100 },
@@ -30,14 +45,20 @@ describe('user progress', () => {
 
   it('accepts the old module spelling and stores the route spelling', async () => {
     const { cookie } = await signedInUser(t);
-    const response = await put(cookie, 'ai-fundamentals-2', { status: 'completed', progressPercentage: 100 });
+    const response = await put(cookie, 'ai-fundamentals-2', {
+      status: 'completed',
+      progressPercentage: 100,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().moduleId).toBe('ai-foundations-2');
   });
 
   it('refuses an unknown module', async () => {
     const { cookie } = await signedInUser(t);
-    const response = await put(cookie, 'not-a-module', { status: 'completed', progressPercentage: 100 });
+    const response = await put(cookie, 'not-a-module', {
+      status: 'completed',
+      progressPercentage: 100,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unknown module');
   });

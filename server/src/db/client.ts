@@ -29,7 +29,10 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
 /** PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is omitted). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

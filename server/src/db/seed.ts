@@ -8,7 +8,10 @@ export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-launchpad' } as 
 
 /** Creates the demo account and a little of its data, once. */
 export async function seedDemo(db: Db, log?: Logger): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_ACCOUNT.username));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, DEMO_ACCOUNT.username));
   if (existing.length > 0) return false;
   const demo = await buildUser(db, {
     username: DEMO_ACCOUNT.username,
@@ -22,6 +25,9 @@ export async function seedDemo(db: Db, log?: Logger): Promise<boolean> {
   await buildProgress(db, demo.id, 'ai-foundations-1', 'completed');
   await buildProgress(db, demo.id, 'basics', 'completed');
   await buildProgress(db, demo.id, 'ai-foundations-2', 'in_progress');
-  log?.info({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password }, 'demo account created');
+  log?.info(
+    { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
+    'demo account created',
+  );
   return true;
 }

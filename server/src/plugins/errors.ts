@@ -13,8 +13,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const isGeneric = /^Invalid input|^Unrecognized key|^Too (big|small)|^Invalid/.test(first.message);
-      const message = isGeneric && field ? `${field}: ${first.message}` : first.message;
+      const isGeneric = /^Invalid input|^Unrecognized key|^Too (big|small)|^Invalid/.test(
+        first.message ?? '',
+      );
+      const message =
+        isGeneric && field ? `${field}: ${first.message}` : (first.message ?? 'Invalid request');
       return reply.status(400).send({
         message,
         issues: error.validation.slice(0, 10).map((v) => ({
@@ -45,6 +48,8 @@ function clientMessage(error: FastifyError): string {
       return 'The request body is not valid JSON.';
     default:
       // Fastify's own 4xx messages are written for developers but carry no secrets.
-      return error.message.includes('prototype') ? 'The request body is not valid JSON.' : error.message;
+      return error.message.includes('prototype')
+        ? 'The request body is not valid JSON.'
+        : error.message;
   }
 }

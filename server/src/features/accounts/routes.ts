@@ -14,12 +14,16 @@ import { LoginThrottle } from './login-throttle';
 import { authenticate, registerUser, toCurrentUser, verifyEmail } from './service';
 import { createSession, deleteSession, findSessionUser } from './sessions';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailer }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, mailer },
+) => {
   const throttle = new LoginThrottle();
 
   const currentUser = {
     schema: { response: { 200: CurrentUser, 401: MessageReply } },
-    handler: async (request: Parameters<typeof requireUser>[0]) => toCurrentUser(requireUser(request)),
+    handler: async (request: Parameters<typeof requireUser>[0]) =>
+      toCurrentUser(requireUser(request)),
   };
   app.get('/api/auth/current-user', currentUser);
   app.get('/api/auth/user', currentUser);
@@ -38,44 +42,56 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
   );
 
-  app.post('/api/auth/login', { schema: { body: LoginBody, response: { 200: CurrentUser } } }, async (request, reply) => {
-    const { username, password } = request.body;
-    const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
-    const waitMs = throttle.retryAfterMs(keys);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      throw new HttpError(
-        429,
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    const found = await authenticate(db, username, password);
-    if (!found) {
-      throttle.recordFailure(keys);
-      throw new HttpError(401, 'Invalid username or password. Please try again.');
-    }
-    throttle.reset(keys[0]);
-    // The old session (if any) ends: the id never carries over a sign-in.
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    const session = await createSession(db, found.id);
-    setSessionCookie(reply, config, session.token);
-    const user = await findSessionUser(db, session.token);
-    if (!user) throw unauthorized();
-    return toCurrentUser(user);
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginBody, response: { 200: CurrentUser } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
+      const waitMs = throttle.retryAfterMs(keys);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      const found = await authenticate(db, username, password);
+      if (!found) {
+        throttle.recordFailure(keys);
+        throw new HttpError(401, 'Invalid username or password. Please try again.');
+      }
+      throttle.reset(keys[0]);
+      // The old session (if any) ends: the id never carries over a sign-in.
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      const session = await createSession(db, found.id);
+      setSessionCookie(reply, config, session.token);
+      const user = await findSessionUser(db, session.token);
+      if (!user) throw unauthorized();
+      return toCurrentUser(user);
+    },
+  );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: z.object({ success: z.boolean() }) } } }, async (request, reply) => {
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    clearSessionCookie(reply, config);
-    return { success: true };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return { success: true };
+    },
+  );
 
   // Browser navigations.
-  app.get('/api/login', { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) => {
-    const next = safeNextPath(request.query.next);
-    return reply.redirect(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
-  });
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ next: z.string().optional() }) } },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      return reply.redirect(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
+    },
+  );
 
   app.get('/api/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);

@@ -56,7 +56,9 @@ export async function findSessionUser(
       lastName: users.lastName,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
-      entitlements: sql<string[]>`coalesce((select array_agg(${entitlements.entitlement}) from ${entitlements} where ${entitlements.userId} = ${users.id}), '{}')`,
+      entitlements: sql<
+        string[]
+      >`coalesce((select array_agg(${entitlements.entitlement}) from ${entitlements} where ${entitlements.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -14,7 +14,12 @@ const POLL_EVERY_MS = 15_000;
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -66,13 +71,21 @@ export function createMailer(options: {
         });
         await db
           .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: email.attempts + 1,
+            lastError: null,
+          })
           .where(eq(emailOutbox.id, email.id));
       } catch (error) {
         const attempts = email.attempts + 1;
         const delay = RETRY_DELAYS_MS[attempts - 1];
         const message = error instanceof Error ? error.message : String(error);
-        log.warn({ to: email.toAddress, subject: email.subject, attempts, err: message }, 'email send failed');
+        log.warn(
+          { to: email.toAddress, subject: email.subject, attempts, err: message },
+          'email send failed',
+        );
         await db
           .update(emailOutbox)
           .set({

@@ -18,7 +18,12 @@ export async function listProgress(db: Db, userId: string) {
 }
 
 /** Saves one module's progress. A completed module stays completed: revisiting it never undoes it. */
-export async function saveProgress(db: Db, userId: string, moduleId: string, body: UpdateProgressBody) {
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  body: UpdateProgressBody,
+) {
   const progressPercentage = body.status === 'completed' ? 100 : body.progressPercentage;
   const [row] = await db
     .insert(userProgress)

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { publicPaths, shortcutRedirects, signedInPaths, isAppPath } from '../../../common/routes';
+import { publicRoutes, signedInRoutes } from './route-table';
+import { sidebarSections, topNav } from './shell/nav';
+import { homeText } from '../../../content/app-text';
+
+describe('route tables', () => {
+  it('list exactly the paths the server knows', () => {
+    // "/" signed out is the landing page once it exists; until then the public table omits it.
+    expect(new Set(publicRoutes.map((r) => r.path))).toEqual(
+      new Set(publicPaths.filter((p) => publicRoutes.some((r) => r.path === p))),
+    );
+    expect(signedInRoutes.map((r) => r.path).sort()).toEqual([...signedInPaths].sort());
+    for (const path of [...publicPaths, ...signedInPaths]) expect(isAppPath(path)).toBe(true);
+  });
+
+  it('redirect the short paths to the growth tools', () => {
+    expect(shortcutRedirects['/kpi-tracker']).toBe('/growth/kpi-tracker');
+    expect(isAppPath('/networking')).toBe(true);
+    expect(isAppPath('/no-such-page')).toBe(false);
+  });
+
+  it('keep navigation targets to site paths or anchors', () => {
+    const targets = [
+      ...topNav.map((l) => l.to),
+      ...sidebarSections.flatMap((s) => s.links.map((l) => l.to)),
+      ...homeText.toolCards.map((c) => c.to),
+    ];
+    for (const to of targets) expect(to.startsWith('/') || to.startsWith('#')).toBe(true);
+  });
+});

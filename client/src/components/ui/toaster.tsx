@@ -1,0 +1,63 @@
+import { Toast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { timing } from '../../../../content/app-text';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToasts } from './use-toast';
+
+const variants = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-700 bg-red-600 text-white',
+};
+
+/** Radix toasts: F8 focuses the region, swipe right (50 px) dismisses, 5 s by default. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider
+      duration={timing.toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={timing.toastSwipeThresholdPx}
+    >
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+            variants[t.variant ?? 'default'],
+          )}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
+            {t.description && (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            )}
+          </div>
+          {t.action && (
+            <Toast.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
+            >
+              {t.action.label}
+            </Toast.Action>
+          )}
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginBody } from '../../../../../common/contracts/accounts';
+import { apiRequest } from '../../../lib/api';
+import { currentUserKey } from './current-user';
+
+export const login = (body: LoginBody) => apiRequest<CurrentUser>('POST', '/api/auth/login', body);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // Every cached answer belonged to whoever was signed in before.
+    onSuccess: () =>
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Spinner } from '../../components/ui/card';
+import type { AuthStatus } from './api/current-user';
+import { redirectToLogin } from './unauthorized';
+
+/** Stands in for a signed-in page while auth loads, and sends a signed-out visitor to log in. */
+export function AuthGate({ status }: { status: AuthStatus }) {
+  useEffect(() => {
+    if (status === 'unauthenticated') redirectToLogin();
+  }, [status]);
+  return <Spinner label="Loading..." className="min-h-[60vh]" />;
+}

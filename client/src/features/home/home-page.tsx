@@ -1,0 +1,122 @@
+import {
+  ChartColumn,
+  Bot,
+  CalendarDays,
+  CheckCircle2,
+  FileText,
+  LogOut,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { catalogue } from '../../../../common/catalogue';
+import { authText, homeText, timing } from '../../../../content/app-text';
+import { Button } from '../../components/ui/button';
+import { Badge, Card, Spinner } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { greetingName } from '../../app/shell/display-name';
+import { useAuth } from '../accounts/api/current-user';
+import { useLogout } from '../accounts/api/logout';
+
+const icons: Record<string, LucideIcon> = { Bot, TrendingUp, ChartColumn, FileText, Target, Users };
+
+export function HomePage() {
+  const { user } = useAuth();
+  const logoutMutation = useLogout();
+
+  if (!user) return <Spinner label={homeText.loading} />;
+
+  function onLogout() {
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast({ ...authText.logoutSuccess, variant: 'success' });
+        setTimeout(() => window.location.assign('/'), timing.logoutRedirectMs);
+      },
+      // A failed logout is silent: the user goes home at once.
+      onError: () => window.location.assign('/'),
+    });
+  }
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <Badge tone="brand" className="mb-3 gap-1">
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Launching{' '}
+            {catalogue.launch.launchDate}
+          </Badge>
+          <h1 className="text-3xl font-bold text-slate-950">Welcome back, {greetingName(user)}!</h1>
+          <p className="mt-1 text-slate-600">
+            Here is everything you need to start and grow your agency.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onLogout} disabled={logoutMutation.isPending}>
+          <LogOut className="h-4 w-4" aria-hidden /> {homeText.buttons.logout}
+        </Button>
+      </section>
+
+      <Card className="flex items-start gap-3 border-emerald-200 bg-emerald-50 p-4">
+        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+        <div>
+          <p className="font-semibold text-emerald-900">{homeText.fullAccessTitle}</p>
+          <p className="text-sm text-emerald-900">{homeText.fullAccessBody}</p>
+        </div>
+      </Card>
+
+      <section aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="sr-only">
+          Your tools
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {homeText.toolCards.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <Link
+                key={card.title}
+                to={card.to}
+                className="group block rounded-xl focus-visible:outline-2"
+              >
+                <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
+                  <div className="flex items-center justify-between">
+                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="h-5 w-5" aria-hidden />
+                    </span>
+                    <Badge tone="green">Available</Badge>
+                  </div>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-950">{card.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{card.description}</p>
+                  <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                    {card.bullets.map((bullet) => (
+                      <li key={bullet} className="flex items-center gap-2">
+                        <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden /> {bullet}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </Link>
+            );
+          })}
+        </div>
+      </section>
+
+      <section id="resources" className="flex flex-wrap gap-3">
+        {user.hasAgencyAccess && (
+          <Button asChild variant="accent">
+            <Link to="/crm">{homeText.buttons.crm}</Link>
+          </Button>
+        )}
+        <Button asChild variant="secondary">
+          <Link to="/blu-leads">{homeText.buttons.leads}</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/structured-learning">{homeText.buttons.learning}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/growth-tools">{homeText.buttons.growth}</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

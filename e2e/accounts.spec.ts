@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectToast, newAccount, signIn } from './support';
+
+test.describe('registration', () => {
+  test('shows each validation message, then creates the account and goes to login after 2 seconds', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await page.goto('/register');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+
+    await submit.click();
+    await expectToast(page, 'Missing Information');
+
+    await page.getByLabel('Username *').fill(account.username);
+    await page.getByLabel('Email *').fill(account.email);
+    await page.getByLabel('Password *', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm password *').fill('abcdeg');
+    await submit.click();
+    await expectToast(page, 'Password Mismatch', 'Passwords do not match. Please try again.');
+
+    await page.getByLabel('Password *', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm password *').fill('abc');
+    await submit.click();
+    await expectToast(page, 'Password Too Short', 'Password must be at least 6 characters long.');
+
+    // Each password field has its own show/hide toggle.
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(page.getByLabel('Password *', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Confirm password *')).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Password *', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password *').fill(account.password);
+    await submit.click();
+    await expectToast(
+      page,
+      'Welcome to Agency Launchpad!',
+      'Your account has been created successfully.',
+    );
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  });
+
+  test('shows the server message when the username is taken', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Username *').fill('DEMO');
+    await page.getByLabel('Email *').fill(newAccount().email);
+    await page.getByLabel('Password *', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Confirm password *').fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Registration Failed', 'That username is already taken.');
+  });
+});
+
+test.describe('login', () => {
+  test('asks for both fields, refuses a wrong password, then signs in and greets the user', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Missing Information', 'Please enter both username and password.');
+
+    await page.getByLabel('Username').fill(demo.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login Failed', 'Invalid username or password. Please try again.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Password', { exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Welcome back!', 'Login successful. Redirecting to your dashboard...');
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${demo.firstName}!` }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('home dashboard', () => {
+  test('greets by first name and shows the tools; Your CRM only with agency access', async ({
+    page,
+  }) => {
+    const account = await signIn(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+    ).toBeVisible();
+    await expect(page.getByText('Full Access Granted')).toBeVisible();
+    for (const title of [
+      'AI Toolbox',
+      'Growth Tools',
+      'KPI Tracking',
+      'Sales Scripts',
+      'Closing Tools',
+      'Networking',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('top-bar-name')).toHaveText(
+      `${account.firstName} ${account.lastName}`,
+    );
+    await expect(page.getByRole('link', { name: 'Your CRM' })).toHaveCount(0);
+  });
+
+  test('greets by username when there is no first name', async ({ page }) => {
+    const account = await signIn(page, newAccount({ firstName: '', lastName: '' }));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${account.username}!` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('top-bar-name')).toHaveText(account.email);
+  });
+
+  test('shows Your CRM and saved progress to an agency member', async ({ page }) => {
+    await page.request.post('/api/auth/login', {
+      data: { username: demo.username, password: demo.password },
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Your CRM' })).toBeVisible();
+    // The demo account has 2 of the 12 core items completed.
+    await expect(page.getByTestId('progress-box')).toContainText('17%');
+  });
+});
+
+test.describe('logout', () => {
+  test('from the top bar ends the session and returns home', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/(login)?$/);
+    expect((await page.request.get('/api/auth/current-user')).status()).toBe(401);
+  });
+
+  test('from the dashboard shows the notice, then returns home after a second', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logged out successfully', 'See you next time!');
+    await page.waitForURL((url) => url.pathname !== '/' || url.search === '', { timeout: 5000 });
+    await expect
+      .poll(async () => (await page.request.get('/api/auth/current-user')).status())
+      .toBe(401);
+  });
+});
+
+test.describe('signed out', () => {
+  test('a protected page shows Unauthorized, then login, then returns to it after sign-in', async ({
+    page,
+  }) => {
+    const account = await signIn(page);
+    await page.request.post('/api/auth/logout');
+    await page.goto('/?from=test');
+    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await expect(page).toHaveURL(/\/login\?next=%2F%3Ffrom%3Dtest$/);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/\?from=test$/);
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+    ).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const demo = { username: 'demo', password: 'demo-launchpad', firstName: 'Dana' };
+
+export type TestAccount = {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
+
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = randomBytes(4).toString('hex');
+  return {
+    username: `e2e_${id}`,
+    email: `e2e_${id}@example.com`,
+    password: 'e2e-password',
+    firstName: 'Erin',
+    lastName: 'Tester',
+    ...overrides,
+  };
+}
+
+/** Registers and signs in through the API (only the login test types into the form). */
+export async function signIn(page: Page, account: TestAccount = newAccount()) {
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status()).toBe(201);
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = `.tmp/e2e-${process.pid}/db`;
+// The build under test (npm run build); DIST_DIR lets parallel work keep separate builds.
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,12 +30,13 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   // The real built server on a fresh embedded database of its own.
   webServer: {
-    command: `rm -rf .tmp/e2e-${process.pid} && node dist/server/main.js`,
+    command: `rm -rf .tmp/e2e-${process.pid} && node ${distDir}/server/main.js`,
     url: `http://localhost:${port}/api/auth/current-user`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
+      CLIENT_DIST_DIR: `${distDir}/client`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -1,13 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+
+// DIST_DIR lets parallel work build side by side; the default is ./dist.
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../dist/client',
+    outDir: resolve(distDir, 'client'),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

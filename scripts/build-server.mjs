@@ -3,14 +3,16 @@
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+rmSync(`${distDir}/server`, { recursive: true, force: true });
 await build({
   entryPoints: [
     'server/src/main.ts',
     'server/src/scripts/migrate.ts',
     'server/src/scripts/create-operator.ts',
   ],
-  outdir: 'dist/server',
+  outdir: `${distDir}/server`,
   entryNames: '[name]',
   bundle: true,
   platform: 'node',
@@ -20,5 +22,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('server/src/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server built: dist/server/main.js');
+cpSync('server/src/db/migrations', `${distDir}/server/migrations`, { recursive: true });
+console.log(`server built: ${distDir}/server/main.js`);

@@ -7,11 +7,23 @@ const apiPort = process.env.API_PORT ?? '5001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, PORT: port, API_PORT: apiPort } }),
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

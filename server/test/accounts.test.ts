@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, sessions, users } from '../src/db/schema';
 import { buildUser } from '../src/db/factories';
 import { cookieFrom, createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
@@ -246,37 +246,46 @@ describe('login and sessions', () => {
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
-  it('expires a session idle for more than 7 days', async () => {
-    const { user, cookie } = await signedInUser(t);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) })
-      .where(eq(sessions.userId, user.id));
-    expect((await currentUser(cookie)).statusCode).toBe(401);
-  });
+  describe('expiry', () => {
+    const DAY = 24 * 3600_000;
+    // Only Date is faked: the clock jumps ahead while timers and I/O run as usual.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('expires a session 30 days after login even when used every day', async () => {
-    const { user, cookie } = await signedInUser(t);
-    await t.db
-      .update(sessions)
-      .set({
-        lastSeenAt: new Date(),
-        expiresAt: new Date(Date.now() - 1000),
-        createdAt: new Date(Date.now() - 30 * 24 * 3600_000 - 1000),
-      })
-      .where(eq(sessions.userId, user.id));
-    expect((await currentUser(cookie)).statusCode).toBe(401);
-  });
+    it('ends a session idle for more than 7 days', async () => {
+      const { cookie } = await signedInUser(t);
+      vi.setSystemTime(Date.now() + 7 * DAY + 60_000);
+      expect((await currentUser(cookie)).statusCode).toBe(401);
+      // And it stays dead when the clock is put back.
+      vi.useRealTimers();
+      expect((await currentUser(cookie)).statusCode).toBe(401);
+    });
 
-  it('keeps a session alive while it is used within 7 days', async () => {
-    const { user, cookie } = await signedInUser(t);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 6 * 24 * 3600_000) })
-      .where(eq(sessions.userId, user.id));
-    expect((await currentUser(cookie)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+    it('keeps a session alive while it is used within every 7 days', async () => {
+      const { user, cookie } = await signedInUser(t);
+      for (let i = 0; i < 3; i++) {
+        vi.setSystemTime(Date.now() + 6 * DAY);
+        expect((await currentUser(cookie)).statusCode).toBe(200);
+      }
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+    });
+
+    it('ends a session 30 days after login even when used every few days', async () => {
+      const { cookie } = await signedInUser(t);
+      for (let i = 0; i < 4; i++) {
+        vi.setSystemTime(Date.now() + 6 * DAY);
+        expect((await currentUser(cookie)).statusCode).toBe(200);
+      }
+      vi.setSystemTime(Date.now() + 5 * DAY); // day 29
+      expect((await currentUser(cookie)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * DAY); // day 31
+      expect((await currentUser(cookie)).statusCode).toBe(401);
+    });
   });
 
   it('ignores forged or malformed cookies', async () => {

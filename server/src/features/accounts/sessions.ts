@@ -9,6 +9,31 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // last_seen_at is refreshed at most this often, so signed-in reads stay reads.
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
+/**
+ * Sessions read in the last few seconds are answered from memory (the product is one process),
+ * so a signed-in read costs no query. Every change this process makes to a session, a user or
+ * their access evicts it at once; CACHE_TTL_MS bounds what another process could leave stale.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 10_000;
+type CachedSession = { user: SessionUser; lastSeenAt: Date; expiresAt: Date; cachedAt: number };
+const caches = new WeakMap<Db, Map<string, CachedSession>>();
+
+function cacheFor(db: Db): Map<string, CachedSession> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Call after changing anything current-user shows (access, role, names, email). */
+export function forgetCachedUser(db: Db, userId: string): void {
+  const cache = cacheFor(db);
+  for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -45,6 +70,14 @@ export async function findSessionUser(
   now = new Date(),
 ): Promise<SessionUser | null> {
   const id = hashToken(token);
+  const cache = cacheFor(db);
+  const cached = cache.get(id);
+  if (cached && now.getTime() - cached.cachedAt < CACHE_TTL_MS) {
+    const idle = now.getTime() - cached.lastSeenAt.getTime();
+    if (idle <= SESSION_IDLE_MS && now < cached.expiresAt && idle <= TOUCH_EVERY_MS)
+      return cached.user;
+  }
+  cache.delete(id);
   const rows = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -71,10 +104,12 @@ export async function findSessionUser(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
+  let lastSeenAt = row.lastSeenAt;
   if (idleFor > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now;
   }
-  return {
+  const user: SessionUser = {
     id: row.id,
     username: row.username,
     email: row.email,
@@ -84,9 +119,13 @@ export async function findSessionUser(
     emailVerified: row.emailVerifiedAt !== null,
     entitlements: row.entitlements ?? [],
   };
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(id, { user, lastSeenAt, expiresAt: row.expiresAt, cachedAt: now.getTime() });
+  return user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
+  cacheFor(db).delete(hashToken(token));
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
@@ -98,6 +137,7 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 }
 
 export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string) {
+  forgetCachedUser(db, userId);
   const condition = exceptToken
     ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${hashToken(exceptToken)}`)
     : eq(sessions.userId, userId);

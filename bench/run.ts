@@ -1,0 +1,318 @@
+/**
+ * `npm run bench`: builds the product, starts it on PostgreSQL and on the embedded PGlite, and in
+ * the same run a bare Fastify hello-world; loads each scenario with autocannon (50 connections)
+ * and prints req/s, p99 and errors as ratios to the hello-world, then Lighthouse figures for the
+ * public pages when bench/lighthouse.ts is present. Exits non-zero only when it cannot run.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type BenchClient, scenarios } from './scenarios';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const distDir = resolve(process.env.DIST_DIR ?? '.tmp/bench-dist');
+const workDir = resolve('.tmp/bench');
+const pgAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Load = { reqPerSec: number; p99Ms: number; errors: number; requests: number };
+
+async function load(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: () => unknown } = {},
+): Promise<Load> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      method: (options.method ?? 'GET') as 'GET',
+      headers: {
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body
+        ? {
+            requests: [
+              {
+                setupRequest: (request: Record<string, unknown>) => ({
+                  ...request,
+                  body: JSON.stringify(options.body!()),
+                }),
+              },
+            ],
+          }
+        : {}),
+    } as autocannon.Options);
+  await run(2); // warm-up
+  const result = await run(DURATION_S);
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${env.NAME ?? command}] ${d}`));
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function signedInClient(baseUrl: string): Promise<BenchClient> {
+  const account = {
+    username: `bench_${Date.now()}`,
+    email: `bench_${Date.now()}@example.com`,
+    password: 'bench-password',
+    firstName: 'Bench',
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`bench registration failed: ${registered.status} ${await registered.text()}`);
+  const login = await post('/api/auth/login', {
+    username: account.username,
+    password: account.password,
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie.startsWith('al_session=')) throw new Error('bench login failed');
+  return {
+    baseUrl,
+    cookie,
+    request: (method, path, body) =>
+      fetch(baseUrl + path, {
+        method,
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+type PageFigures = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  firstLoadJsKbGzip: number;
+};
+
+type Row = { database: string; scenario: string; kind: string } & Load;
+
+async function measureProduct(database: 'postgres' | 'pglite', port: number): Promise<Row[]> {
+  const env: Record<string, string> = {
+    NAME: `app-${database}`,
+    PORT: String(port),
+    CLIENT_DIST_DIR: `${distDir}/client`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    BENCH_RELAXED_LIMITS: 'true',
+  };
+  let dropDatabase = async () => {};
+  if (database === 'postgres') {
+    const name = `al_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    rmSync(`${workDir}/pglite`, { recursive: true, force: true });
+    mkdirSync(workDir, { recursive: true });
+    env.DATA_DIR = `${workDir}/pglite`;
+  }
+  const server = start('node', [`${distDir}/server/main.js`], env);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${baseUrl}/api/auth/current-user`);
+    for (const scenario of scenarios) {
+      const client = await signedInClient(baseUrl);
+      await scenario.setup?.(client);
+      const result = await load(baseUrl + scenario.path, {
+        method: scenario.method,
+        headers: scenario.signedIn ? { cookie: client.cookie } : {},
+        body: scenario.body,
+      });
+      rows.push({ database, scenario: scenario.name, kind: scenario.kind, ...result });
+      console.log(
+        `  ${database.padEnd(8)} ${scenario.name.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      );
+    }
+    // A login burst beside signed-in reads: hashing runs off the event loop, so reads keep flowing.
+    const reader = await signedInClient(baseUrl);
+    const username = (await (await reader.request('GET', '/api/auth/current-user')).json())
+      .username as string;
+    const [reads, logins] = await Promise.all([
+      load(`${baseUrl}/api/auth/current-user`, { headers: { cookie: reader.cookie } }),
+      autocannon({
+        url: `${baseUrl}/api/auth/login`,
+        connections: 10,
+        duration: DURATION_S + 2,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'bench-password' }),
+      }),
+    ]);
+    rows.push({
+      database,
+      scenario: 'GET current-user during a login burst',
+      kind: 'read',
+      ...reads,
+    });
+    rows.push({
+      database,
+      scenario: 'POST /api/auth/login (burst, 10 conn.)',
+      kind: 'login',
+      reqPerSec: logins.requests.average,
+      p99Ms: logins.latency.p99,
+      errors: logins.errors + logins.timeouts + logins.non2xx,
+      requests: logins.requests.total,
+    });
+  } finally {
+    await stop(server);
+    await dropDatabase();
+  }
+  return rows;
+}
+
+async function main() {
+  console.log(`Building into ${distDir} ...`);
+  execSync('npm run build --silent', {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
+
+  const hello = start('node', ['bench/hello.mjs'], { NAME: 'hello', PORT: '5191' });
+  let baseline: Load;
+  try {
+    await waitFor('http://127.0.0.1:5191/');
+    baseline = await load('http://127.0.0.1:5191/');
+  } finally {
+    await stop(hello);
+  }
+  console.log(
+    `  hello-world                                   ${baseline.reqPerSec.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms`,
+  );
+
+  const rows: Row[] = [];
+  let hasPostgres = true;
+  try {
+    const c = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+    await c.connect();
+    await c.end();
+  } catch {
+    hasPostgres = false;
+    console.log(`PostgreSQL does not answer at ${pgAdminUrl}: its figures are skipped.`);
+  }
+  // BENCH_DATABASES=postgres (or pglite) measures one of them only.
+  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  if (hasPostgres && databases.includes('postgres'))
+    rows.push(...(await measureProduct('postgres', 5192)));
+  if (databases.includes('pglite')) rows.push(...(await measureProduct('pglite', 5193)));
+
+  console.log(
+    `\nLoad on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each; hello-world baseline ${baseline.reqPerSec.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms)\n`,
+  );
+  const header = ['database', 'scenario', 'req/s', '× hello', 'p99 ms', 'errors', 'PGlite ÷ PG'];
+  const table = rows.map((row) => {
+    const pgRow = rows.find((r) => r.database === 'postgres' && r.scenario === row.scenario);
+    return [
+      row.database,
+      row.scenario,
+      row.reqPerSec.toFixed(0),
+      (row.reqPerSec / baseline.reqPerSec).toFixed(2),
+      String(row.p99Ms),
+      String(row.errors),
+      row.database === 'pglite' && pgRow ? (row.reqPerSec / pgRow.reqPerSec).toFixed(2) : '',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of table) console.log(line(r));
+
+  let pages: unknown = null;
+  if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false') {
+    const lighthouseModule = './lighthouse.ts';
+    const { measurePublicPages } = (await import(lighthouseModule)) as {
+      measurePublicPages: (baseUrl: string, clientDir: string) => Promise<PageFigures[]>;
+    };
+    const server = start('node', [`${distDir}/server/main.js`], {
+      NAME: 'app-pages',
+      PORT: '5194',
+      CLIENT_DIST_DIR: `${distDir}/client`,
+      DATA_DIR: `${workDir}/pages`,
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      await waitFor('http://127.0.0.1:5194/api/auth/current-user');
+      const results = await measurePublicPages('http://localhost:5194', `${distDir}/client`);
+      pages = results;
+      console.log('\nPublic pages: Lighthouse mobile, median of 3; first-load JavaScript (gzip)\n');
+      console.log('page            | perf | a11y | best pr. | seo | first-load JS KB');
+      console.log('----------------|------|------|----------|-----|-----------------');
+      for (const p of results) {
+        console.log(
+          `${p.path.padEnd(15)} | ${String(p.performance).padEnd(4)} | ${String(p.accessibility).padEnd(4)} | ${String(p.bestPractices).padEnd(8)} | ${String(p.seo).padEnd(3)} | ${p.firstLoadJsKbGzip.toFixed(1)}`,
+        );
+      }
+    } finally {
+      await stop(server);
+    }
+  }
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/latest.json',
+    JSON.stringify({ at: new Date().toISOString(), baseline, rows, pages }, null, 2),
+  );
+  console.log('\nSaved bench/results/latest.json');
+}
+
+main().catch((error) => {
+  console.error('bench could not run:', error);
+  process.exit(1);
+});

@@ -169,3 +169,25 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
+
+test.describe('notifications', () => {
+  test('show one at a time, and F8 moves focus to them', async ({ page }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Sign In' });
+    await submit.click();
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await submit.click();
+    await expectToast(page, 'Login Failed');
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+    await page.keyboard.press('F8');
+    // Radix focuses the list inside the "Notifications (F8)" region.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[role=region]')?.getAttribute('aria-label'),
+        ),
+      )
+      .toBe('Notifications (F8)');
+  });
+});

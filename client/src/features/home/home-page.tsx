@@ -57,15 +57,32 @@ export function HomePage() {
         </Button>
       </section>
 
-      <Card className="flex items-start gap-3 border-emerald-200 bg-emerald-50 p-4">
+      <div className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
         <div>
           <p className="font-semibold text-emerald-900">{homeText.fullAccessTitle}</p>
           <p className="text-sm text-emerald-900">{homeText.fullAccessBody}</p>
         </div>
-      </Card>
+      </div>
 
-      <section aria-labelledby="tools-heading">
+      <section className="flex flex-wrap gap-3">
+        {user.hasAgencyAccess && (
+          <Button asChild variant="accent">
+            <Link to="/crm">{homeText.buttons.crm}</Link>
+          </Button>
+        )}
+        <Button asChild variant="secondary">
+          <Link to="/blu-leads">{homeText.buttons.leads}</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/structured-learning">{homeText.buttons.learning}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/growth-tools">{homeText.buttons.growth}</Link>
+        </Button>
+      </section>
+
+      <section id="resources" aria-labelledby="tools-heading">
         <h2 id="tools-heading" className="sr-only">
           Your tools
         </h2>
@@ -99,23 +116,6 @@ export function HomePage() {
             );
           })}
         </div>
-      </section>
-
-      <section id="resources" className="flex flex-wrap gap-3">
-        {user.hasAgencyAccess && (
-          <Button asChild variant="accent">
-            <Link to="/crm">{homeText.buttons.crm}</Link>
-          </Button>
-        )}
-        <Button asChild variant="secondary">
-          <Link to="/blu-leads">{homeText.buttons.leads}</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/structured-learning">{homeText.buttons.learning}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/growth-tools">{homeText.buttons.growth}</Link>
-        </Button>
       </section>
     </div>
   );

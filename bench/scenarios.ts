@@ -27,4 +27,45 @@ export const scenarios: Scenario[] = [
     path: '/api/auth/current-user',
     signedIn: true,
   },
+  {
+    name: 'GET /api/crm/contacts (50 contacts)',
+    kind: 'read',
+    method: 'GET',
+    path: '/api/crm/contacts',
+    signedIn: true,
+    setup: async (client) => {
+      for (let i = 0; i < 50; i++) {
+        const response = await client.request('POST', '/api/crm/contacts', contact(i));
+        if (response.status !== 201 && response.status !== 200) {
+          throw new Error(
+            `bench contact setup failed: ${response.status} ${await response.text()}`,
+          );
+        }
+      }
+    },
+  },
+  {
+    name: 'POST /api/crm/contacts',
+    kind: 'write',
+    method: 'POST',
+    path: '/api/crm/contacts',
+    signedIn: true,
+    body: () => contact(Math.floor(Math.random() * 1e9)),
+  },
 ];
+
+function contact(i: number) {
+  return {
+    name: `Bench Contact ${i}`,
+    email: `contact${i}@example.com`,
+    phone: '555-010-2000',
+    company: `Company ${i % 17}`,
+    position: 'Owner',
+    industry: 'Retail',
+    address: '1 Main Street',
+    leadSource: 'Referral',
+    dealValue: (i % 20) * 500,
+    notes: 'Met at the chamber of commerce breakfast.',
+    status: (['lead', 'prospect', 'client', 'closed_lost'] as const)[i % 4],
+  };
+}

@@ -189,7 +189,7 @@ const toolbox = {
   shortName: 'AI Toolbox',
   alsoKnownAs: `Complete AI Toolbox (${formatUsd(toolboxPriceCents)} value)`,
   description:
-    'Practical AI for the work a small business does every day: ready-made prompts, templates and short video lessons for sales, marketing and operations, organised so you can put them to use the same afternoon.',
+    'Practical AI for the work a small business does every day: ready-made prompts, templates and short video lessons for sales, marketing and operations, organized so you can put them to use the same afternoon.',
   priceCents: toolboxPriceCents,
   originalPriceCents: toolboxOriginalPriceCents,
   discountPercent: percentOff(toolboxOriginalPriceCents, toolboxPriceCents),
@@ -271,10 +271,13 @@ const bonusItems = [
   },
 ] as const satisfies readonly Bonus[];
 
+const bonusTotalValueCents = bonusItems.reduce((sum, bonus) => sum + bonus.valueCents, 0);
+
 const bonuses = {
   items: bonusItems,
-  totalValueCents: bonusItems.reduce((sum, bonus) => sum + bonus.valueCents, 0),
-  totalValueLabel: '$500+',
+  totalValueCents: bonusTotalValueCents,
+  // Computed, never typed: the label always equals the sum of the bonuses' stated values.
+  totalValueLabel: formatUsd(bonusTotalValueCents),
 } as const satisfies Bonuses;
 
 export const catalogue = {

@@ -2,9 +2,30 @@
  * The paths the single-page app answers (commerce spec 2.1). A path is listed once its page
  * exists; the server answers any other path with status 404 and the app's not-found screen.
  */
-export const publicPaths = ['/', '/register', '/login'] as const;
+export const publicPaths = [
+  '/',
+  '/register',
+  '/login',
+  '/ai-toolbox',
+  '/agency-landing',
+  '/ai-download',
+  '/checkout',
+  '/order-success',
+  '/ai-toolbox/success',
+] as const;
 
-export const signedInPaths = ['/'] as const;
+// /ai-download is in both sets (spec 2.1); the sales pages stay open to signed-in users too, so
+// a shared link never ends on the 404 screen (docs/decisions/0011-public-site.md).
+export const signedInPaths = [
+  '/',
+  '/ai-toolbox',
+  '/agency-landing',
+  '/ai-download',
+  '/crm',
+  '/checkout',
+  '/order-success',
+  '/ai-toolbox/success',
+] as const;
 
 /** Short paths used by landing and dashboard cards (decisions.md, Routes). */
 export const shortcutRedirects: Record<string, string> = {

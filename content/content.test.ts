@@ -153,6 +153,13 @@ describe('catalogue', () => {
     expect(catalogue.upgrade.savingsCents).toBe(4700);
   });
 
+  it('labels the bonuses with exactly what their stated values add up to', () => {
+    const sum = catalogue.bonuses.items.reduce((total, bonus) => total + bonus.valueCents, 0);
+    expect(catalogue.bonuses.totalValueCents).toBe(sum);
+    expect(catalogue.bonuses.totalValueLabel).toBe(formatUsd(sum));
+    expect(marketingModule.toolboxSalesContent.bonuses.subheading).toContain(formatUsd(sum));
+  });
+
   it('formats dollar amounts', () => {
     expect(formatUsd(4700)).toBe('$47');
     expect(formatUsd(150000)).toBe('$1,500');

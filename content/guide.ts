@@ -1,4 +1,5 @@
 import { brand } from '../common/brand';
+import { freeGuideFile } from './guide-file';
 
 // The free guide downloaded from /ai-download. It is built in the browser as a plain-text
 // file, so the text stays ASCII: it must read correctly in any editor on any platform.
@@ -17,8 +18,7 @@ export interface FreeGuide {
 }
 
 export const freeGuide = {
-  fileName: '10-ways-small-business-ai-growth.txt',
-  title: '10 Ways A Small Business Can Use AI to Grow',
+  ...freeGuideFile,
   intro:
     'AI is no longer just for big companies with technical teams. The tools in this guide cost little or nothing to start, run in a web browser and take an afternoon to set up. Each of the ten ideas below explains what AI can do, the kinds of tools that do it and one first step you can take this week. Pick one, try it, measure the time or money it saves, then move on to the next.',
   points: [
@@ -32,7 +32,7 @@ export const freeGuide = {
     },
     {
       title: 'Follow up with every lead automatically',
-      body: 'More sales are lost to missing follow-up than to price. A CRM or email marketing platform with automation, such as HubSpot or Mailchimp, can send a sequence of messages when someone fills in a form, books a call or goes quiet, and an AI assistant can help you write and personalise those messages. Keep the sequence short and useful: a thank-you, an answer to a common question, a customer example, then a clear invitation to take the next step. First step: write a three-email follow-up for new enquiries this week and switch it on for every new lead.',
+      body: 'More sales are lost to missing follow-up than to price. A CRM or email marketing platform with automation, such as HubSpot or Mailchimp, can send a sequence of messages when someone fills in a form, books a call or goes quiet, and an AI assistant can help you write and personalize those messages. Keep the sequence short and useful: a thank-you, an answer to a common question, a customer example, then a clear invitation to take the next step. First step: write a three-email follow-up for new enquiries this week and switch it on for every new lead.',
     },
     {
       title: 'Turn meetings and calls into notes and action items',
@@ -44,7 +44,7 @@ export const freeGuide = {
     },
     {
       title: 'Respond to every online review',
-      body: 'Reviews on Google, Yelp and Facebook decide whether many new customers call you, and replying to them shows you are listening. An AI assistant can draft a warm, specific thank-you to a happy customer or a calm, constructive answer to a complaint, and many review-management tools now build this in. Read and personalise every reply before you post it, and never let AI invent details about what happened. First step: set aside 20 minutes to reply to your ten most recent reviews, using AI for the first draft of each.',
+      body: 'Reviews on Google, Yelp and Facebook decide whether many new customers call you, and replying to them shows you are listening. An AI assistant can draft a warm, specific thank-you to a happy customer or a calm, constructive answer to a complaint, and many review-management tools now build this in. Read and personalize every reply before you post it, and never let AI invent details about what happened. First step: set aside 20 minutes to reply to your ten most recent reviews, using AI for the first draft of each.',
     },
     {
       title: 'Create images and short videos without a studio',
@@ -52,7 +52,7 @@ export const freeGuide = {
     },
     {
       title: 'Find the patterns in the numbers you already have',
-      body: "Your sales records, website analytics and customer lists already answer questions like which products sell together, which months are slow and which customers have not bought in a while. AI assistants that can analyse files, such as ChatGPT and Claude, and the AI features built into Excel and Google Sheets can read an exported spreadsheet and answer plain-English questions about it. Remove names and other personal details before you upload customer data, and check each tool's data policy. First step: export last year's sales to a spreadsheet and ask an AI assistant for the three biggest patterns it sees.",
+      body: "Your sales records, website analytics and customer lists already answer questions like which products sell together, which months are slow and which customers have not bought in a while. AI assistants that can analyze files, such as ChatGPT and Claude, and the AI features built into Excel and Google Sheets can read an exported spreadsheet and answer plain-English questions about it. Remove names and other personal details before you upload customer data, and check each tool's data policy. First step: export last year's sales to a spreadsheet and ask an AI assistant for the three biggest patterns it sees.",
     },
     {
       title: 'Write down how your business runs',
@@ -60,7 +60,7 @@ export const freeGuide = {
     },
     {
       title: 'Connect your apps so work moves on its own',
-      body: 'Automation platforms such as Zapier and Make (make.com) connect the apps you already use, so a new form entry can create a CRM contact, send a welcome email and alert your team without anyone copying and pasting. Both now offer AI steps that sort, summarise or draft text in the middle of a workflow. Start with small, repetitive tasks: they are the safest to automate and they add up to hours every week. First step: note every time you copy information from one app to another this week, then automate the most frequent one.',
+      body: 'Automation platforms such as Zapier and Make (make.com) connect the apps you already use, so a new form entry can create a CRM contact, send a welcome email and alert your team without anyone copying and pasting. Both now offer AI steps that sort, summarize or draft text in the middle of a workflow. Start with small, repetitive tasks: they are the safest to automate and they add up to hours every week. First step: note every time you copy information from one app to another this week, then automate the most frequent one.',
     },
   ],
   closing:

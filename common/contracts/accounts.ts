@@ -61,10 +61,5 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 export const MessageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof MessageReply>;
 
-/** A `next` target is accepted only as a path on this site: never another origin. */
-export function safeNextPath(next: unknown): string {
-  if (typeof next !== 'string' || next.length > 2000) return '/';
-  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(next)) return '/';
-  return next;
-}
+// Kept free of zod so the public pages can use it without loading the validation library.
+export { safeNextPath } from '../next-path';

@@ -14,10 +14,14 @@ import { isAppPath } from '../../common/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { crmRoutes } from './features/crm/routes';
 import type { Mailer } from './features/email/outbox';
+import { marketingRoutes } from './features/marketing/routes';
 import { progressRoutes } from './features/progress/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { createPrerenderedPages } from './plugins/prerendered-pages';
 import { registerSecurity } from './plugins/security';
 
 /** What every feature's routes receive. */
@@ -55,6 +59,9 @@ export async function buildApp(
   const context: AppContext = { db, config, mailer };
   await app.register(accountRoutes, context);
   await app.register(progressRoutes, context);
+  await app.register(checkoutRoutes, context);
+  await app.register(marketingRoutes, context);
+  await app.register(crmRoutes, context);
 
   registerClient(app, config);
   return app;
@@ -64,7 +71,14 @@ export async function buildApp(
 function registerClient(app: FastifyInstance, config: Config) {
   const root = config.clientDistDir;
   const indexFile = join(root, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // The build prerenders the landing page into index.html and keeps the bare single-page shell
+  // beside it (scripts/prerender.tsx): every path without a page of its own gets the shell.
+  const shellFile = join(root, 'spa-shell.html');
+  const indexHtml = existsSync(shellFile)
+    ? readFileSync(shellFile, 'utf8')
+    : existsSync(indexFile)
+      ? readFileSync(indexFile, 'utf8')
+      : null;
   if (indexHtml === null) {
     app.setNotFoundHandler((request, reply) =>
       reply
@@ -74,10 +88,13 @@ function registerClient(app: FastifyInstance, config: Config) {
     return;
   }
 
+  const findPrerenderedPage = createPrerenderedPages();
   app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz copy of every text asset (scripts/prerender.tsx).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite fingerprints assets, so they never change under the same name.
       if (path.includes('/assets/'))
@@ -97,15 +114,16 @@ function registerClient(app: FastifyInstance, config: Config) {
       root,
       path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`,
     );
-    const html =
-      path !== '/' && !path.includes('..') && existsSync(prerendered)
-        ? readFileSync(prerendered, 'utf8')
-        : indexHtml;
+    const page = path.includes('..')
+      ? null
+      : findPrerenderedPage(prerendered, request.headers['accept-encoding']);
+    if (page?.encoding) reply.header('content-encoding', page.encoding);
     // Unknown paths still get the app (it shows "404 Page Not Found") but with an honest status.
     return reply
       .status(isAppPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html')
-      .send(html);
+      .send(page ? page.body : indexHtml);
   });
 }

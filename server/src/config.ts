@@ -24,8 +24,23 @@ const EnvSchema = z.object({
   SEED_DEMO: boolean.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  LEAD_CAPTURE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(5),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: boolean.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PROMO_CODE: z.string().trim().min(3).max(64).default('LAUNCH100'),
+  CHECKOUT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -41,8 +56,23 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   registerLimitPerHour: number;
+  leadCaptureLimitPer10Min: number;
   clientDistDir: string;
   trustProxy: boolean;
+  /** Stripe when its three keys are set; otherwise payments run in the simulated test mode. */
+  stripe: StripeConfig | null;
+  promoCode: string;
+  checkoutLimitPerMinute: number;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Only for tests: point the SDK at a fake Stripe API on loopback. */
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: 'http' | 'https';
 };
 
 /** Reads the environment once at start-up; a wrong value stops the process with a sentence naming the variable. */
@@ -58,6 +88,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}. See .env.example.`);
   }
   const e = parsed.data;
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missingStripeKeys = Object.entries(stripeKeys).filter(([, value]) => !value);
+  if (missingStripeKeys.length > 0 && missingStripeKeys.length < 3) {
+    // Half a Stripe setup would take payments that never unlock anything: refuse to start.
+    throw new ConfigError(
+      `Invalid configuration: ${missingStripeKeys.map(([name]) => name).join(', ')} must be set together with the other STRIPE_ keys. See .env.example.`,
+    );
+  }
   const isProduction = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
@@ -73,9 +115,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    leadCaptureLimitPer10Min: e.LEAD_CAPTURE_LIMIT_PER_10_MIN,
     clientDistDir: resolve(e.CLIENT_DIST_DIR),
     // Only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could pick their own address.
     trustProxy: e.TRUST_PROXY ?? false,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiHost: e.STRIPE_API_HOST,
+            apiPort: e.STRIPE_API_PORT,
+            apiProtocol: e.STRIPE_API_PROTOCOL,
+          }
+        : null,
+    promoCode: e.PROMO_CODE,
+    checkoutLimitPerMinute: e.CHECKOUT_LIMIT_PER_MINUTE,
   };
 }
 

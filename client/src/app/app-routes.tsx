@@ -1,13 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../../common/contracts/accounts';
+import { safeNextPath } from '../../../common/next-path';
 import { shortcutRedirects } from '../../../common/routes';
 import { Spinner } from '../components/ui/card';
 import { useAuth } from '../features/accounts/api/current-user';
 import { AuthGate } from '../features/accounts/auth-gate';
 import { NotFoundPage } from './not-found-page';
 import { publicRoutes, signedInRoutes, type AppRoute } from './route-table';
-import { SignedInShell } from './shell/signed-in-shell';
+
+// The signed-in frame loads with the first signed-in page, never with the public pages.
+const SignedInShell = lazy(() =>
+  import('./shell/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
+);
 
 /** A signed-in user on /login or /register goes where they were headed, or home. */
 function ToNextPath() {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { redirectToLogin } from '../features/accounts/unauthorized';
 import { isUnauthorized } from '../lib/api';
 
@@ -11,7 +11,12 @@ export function createQueryClient() {
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    // A wrong password also answers 401; that is the login form's own message, not a lost session.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.isSignIn !== true) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,
@@ -28,7 +33,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

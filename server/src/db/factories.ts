@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterBody } from '../../../common/contracts/accounts';
+import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
+import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
 import { createUser } from '../features/accounts/service';
 import { saveProgress } from '../features/progress/service';
 import type { Db } from './client';
@@ -41,4 +43,31 @@ export async function buildProgress(
     status,
     progressPercentage: status === 'completed' ? 100 : status === 'in_progress' ? 40 : 0,
   });
+}
+
+/** A CRM contact of `userId`, through the same contract and service as the API. */
+export async function buildContact(db: Db, userId: string, overrides: Partial<ContactBody> = {}) {
+  const suffix = randomBytes(3).toString('hex');
+  return createContact(db, userId, ContactBody.parse({ name: `Contact ${suffix}`, ...overrides }));
+}
+
+/** A follow-up with one of `userId`'s contacts, due tomorrow unless told otherwise. */
+export async function buildFollowUp(
+  db: Db,
+  userId: string,
+  contactId: string,
+  overrides: Partial<FollowUpBody> & { completed?: boolean } = {},
+) {
+  const { completed, ...fields } = overrides;
+  const followUp = await createFollowUp(
+    db,
+    userId,
+    FollowUpBody.parse({
+      contactId,
+      title: 'Check in',
+      followUpDate: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      ...fields,
+    }),
+  );
+  return completed ? setFollowUpCompleted(db, userId, followUp.id, true) : followUp;
 }

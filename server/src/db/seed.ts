@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from './client';
 import { buildProgress, buildUser } from './factories';
 import { users } from './schema';
+import { seedDemoCrm } from './seed-crm';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-launchpad' } as const;
 
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, log?: Logger): Promise<boolean> {
   await buildProgress(db, demo.id, 'ai-foundations-1', 'completed');
   await buildProgress(db, demo.id, 'basics', 'completed');
   await buildProgress(db, demo.id, 'ai-foundations-2', 'in_progress');
+  await seedDemoCrm(db, demo.id);
   log?.info(
     { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
     'demo account created',

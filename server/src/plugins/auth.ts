@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../../common/session-hint';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
@@ -41,12 +42,24 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     secure: config.isProduction,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+  });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    path: '/',
     sameSite: 'lax',
     secure: config.isProduction,
   });

@@ -13,7 +13,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const isGeneric = /^Invalid input|^Unrecognized key|^Too (big|small)|^Invalid/.test(
+      // zod's own wording names no field, so the field goes in front; the product's messages stand alone.
+      const isGeneric = /^(Invalid input|Invalid option|Unrecognized key|Too big|Too small)/.test(
         first.message ?? '',
       );
       const message =

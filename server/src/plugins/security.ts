@@ -20,9 +20,20 @@ export const contentSecurityPolicy: Record<string, string[]> = {
   'object-src': ["'none'"],
 };
 
+// Stripe.js and its Payment Element frames (docs.stripe.com/security/guide#content-security-policy),
+// allowed only when Stripe takes the payments; the simulated test mode needs none of it.
+const stripeSources: Record<string, string[]> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+};
+
 export function securityHeaders(config: Config): Record<string, string> {
   const csp = Object.entries(contentSecurityPolicy)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) =>
+      [name, ...values, ...(config.stripe ? (stripeSources[name] ?? []) : [])].join(' '),
+    )
     .join('; ');
   return {
     'content-security-policy': csp,

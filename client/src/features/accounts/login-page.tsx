@@ -6,19 +6,22 @@ import { Button } from '../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../components/ui/fields';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { formValues } from '../../lib/form-values';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { currentUserKey } from './api/current-user';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
 
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [isRedirecting, setIsRedirecting] = useState(false);
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
+  const isHydrated = useIsHydrated();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Uncontrolled: the page is prerendered, and what was typed before the scripts ran counts.
+    const { username, password } = formValues(event.currentTarget, ['username', 'password']);
     if (!username.trim() || !password) {
       toast({ ...authText.loginMissing, variant: 'destructive' });
       return;
@@ -39,7 +42,8 @@ export function LoginPage() {
     }
   }
 
-  const isBusy = loginMutation.isPending || isRedirecting;
+  // Disabled until the page's scripts run: it is prerendered (see useIsHydrated).
+  const isBusy = loginMutation.isPending || isRedirecting || !isHydrated;
   return (
     <AuthCard
       title="Sign in to your account"
@@ -56,23 +60,11 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="username">Username</Label>
-          <Input
-            id="username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
+          <Input id="username" name="username" autoComplete="username" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="password">Password</Label>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput id="password" name="password" autoComplete="current-password" />
         </div>
         <Button type="submit" size="lg" disabled={isBusy} className="mt-2 w-full">
           {loginMutation.isPending ? 'Signing In...' : 'Sign In'}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountMessages, RegisterBody } from '../../../../common/contracts/accounts';
 import { authText, timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../components/ui/fields';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { formValues } from '../../lib/form-values';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
 
@@ -18,13 +19,21 @@ const empty = {
   confirmPassword: '',
 };
 type RegisterForm = typeof empty;
+const fieldNames = Object.keys(empty) as Array<keyof RegisterForm>;
+
+// The account contract carries zod, which the page does not need to paint (public pages keep
+// their first download small): it is fetched on the first submit.
+const loadAccountContract = () => import('../../../../common/contracts/accounts');
 
 /** The checks of section 5, in their order, before any call; null when the form may be sent. */
-function firstProblem(form: RegisterForm): { title: string; description: string } | null {
+async function firstProblem(
+  form: RegisterForm,
+): Promise<{ title: string; description: string } | null> {
   if (!form.username.trim() || !form.email.trim() || !form.password)
     return authText.registerMissing;
   if (form.password !== form.confirmPassword) return authText.passwordMismatch;
   if (form.password.length < 6) return authText.passwordTooShort;
+  const { accountMessages, RegisterBody } = await loadAccountContract();
   const parsed = RegisterBody.safeParse(toPayload(form));
   if (!parsed.success) {
     const message = parsed.error.issues[0].message;
@@ -39,26 +48,23 @@ function firstProblem(form: RegisterForm): { title: string; description: string 
 const toPayload = ({ confirmPassword: _confirm, ...rest }: RegisterForm) => rest;
 
 export function RegisterPage() {
-  const [form, setForm] = useState(empty);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const field = (name: keyof RegisterForm) => ({
-    id: name,
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
+  const isHydrated = useIsHydrated();
+  // Uncontrolled: the page is prerendered, and what was typed before the scripts ran counts.
+  const field = (name: keyof RegisterForm) => ({ id: name, name });
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = firstProblem(form);
+    const form = formValues(event.currentTarget, fieldNames);
+    const problem = await firstProblem(form);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
     try {
+      const { RegisterBody } = await loadAccountContract();
       await registerMutation.mutateAsync(RegisterBody.parse(toPayload(form)));
       toast({ ...authText.registerSuccess, variant: 'success' });
       setIsRedirecting(true);
@@ -116,7 +122,8 @@ export function RegisterPage() {
         <Button
           type="submit"
           size="lg"
-          disabled={registerMutation.isPending || isRedirecting}
+          // Disabled until the page's scripts run: it is prerendered (see useIsHydrated).
+          disabled={registerMutation.isPending || isRedirecting || !isHydrated}
           className="mt-2 w-full"
         >
           {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}

@@ -5,6 +5,7 @@ import { welcomeEmail } from '../../../../content/emails';
 import type { Db } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema';
 import { conflict } from '../../errors';
+import { attachOrdersToUser } from '../checkout/fulfilment';
 import { enqueueEmail } from '../email/outbox';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
@@ -106,7 +107,10 @@ export async function verifyEmail(db: Db, token: string): Promise<boolean> {
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email.toLowerCase())))
     .returning({ id: users.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  // Purchases made with this email while signed out now belong to the account.
+  await attachOrdersToUser(db, row.userId, row.email);
+  return true;
 }
 
 /** The user for these credentials, or null. An unknown username costs the same time as a wrong password. */

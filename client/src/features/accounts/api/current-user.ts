@@ -1,20 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../../common/contracts/accounts';
 import { timing } from '../../../../../content/app-text';
+import { SIGNED_IN_HINT_COOKIE } from '../../../../../common/session-hint';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export const currentUserKey = ['/api/auth/current-user'] as const;
 
+const hasSignedInHint = () =>
+  document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+// The session ended on the server (expiry, another logout): forget the hint too.
+const forgetSignedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
+};
+
 /** The signed-in user, or null when signed out. Falls back to /api/auth/user if the first call fails. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
+  // A browser that never signed in is signed out: no call, so no 401 on public pages.
+  if (!hasSignedInHint()) return null;
   try {
     return await apiGet<CurrentUser>('/api/auth/current-user');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSignedInHint();
+      return null;
+    }
     try {
       return await apiGet<CurrentUser>('/api/auth/user');
     } catch (fallbackError) {
-      if (fallbackError instanceof ApiError && fallbackError.status === 401) return null;
+      if (fallbackError instanceof ApiError && fallbackError.status === 401) {
+        forgetSignedInHint();
+        return null;
+      }
       throw fallbackError;
     }
   }

@@ -9,6 +9,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    meta: { isSignIn: true },
     // Every cached answer belonged to whoever was signed in before.
     onSuccess: () =>
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] }),

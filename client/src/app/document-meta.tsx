@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { brand } from '../../../common/brand';
+import { defaultMeta, metaForPath } from '../../../content/page-meta';
+import { useAuth } from '../features/accounts/api/current-user';
+
+function setContent(selector: string, attribute: 'content' | 'href', value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps the tab title, description, Open Graph tags and canonical link in step with the page
+ * after client-side navigation. The prerendered HTML already carries them for the first page.
+ */
+export function DocumentMeta() {
+  const { pathname } = useLocation();
+  const { status } = useAuth();
+  // Signed in, / is the home dashboard rather than the landing page.
+  const isHome = status === 'authenticated' && pathname === '/';
+  useEffect(() => {
+    const meta = isHome ? { ...defaultMeta, url: `${brand.siteUrl}/` } : metaForPath(pathname);
+    document.title = meta.title;
+    setContent('meta[name="description"]', 'content', meta.description);
+    setContent('meta[property="og:title"]', 'content', meta.title);
+    setContent('meta[property="og:description"]', 'content', meta.description);
+    setContent('meta[property="og:url"]', 'content', meta.url);
+    setContent('link[rel="canonical"]', 'href', meta.url);
+  }, [pathname, isHome]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+
+// The Radix toast code is not needed to paint or hydrate a page, so it is not part of the first
+// download: its fetch starts as soon as the app starts, alongside the page, and it is ready
+// before anything raises a toast (some notices are followed by a redirect half a second later).
+const toasterModule = typeof window === 'undefined' ? null : import('./toaster');
+const Toaster = lazy(() =>
+  (toasterModule ?? import('./toaster')).then((m) => ({ default: m.Toaster })),
+);
+
+/** Resolves once the toaster's code is here, for a notice that must be seen before a redirect. */
+export async function whenToasterReady(): Promise<void> {
+  await (toasterModule ?? import('./toaster'));
+  // One more frame, for the mounted toaster to render.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Mounts the toaster once the page has hydrated (the prerendered HTML has none). */
+export function LazyToaster() {
+  if (!useIsHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

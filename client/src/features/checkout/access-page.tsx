@@ -1,0 +1,131 @@
+import {
+  FolderOpen,
+  Hourglass,
+  LifeBuoy,
+  MessageSquareText,
+  PlayCircle,
+  RefreshCw,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { accessText as text, orderSuccessText } from '../../../../content/checkout-text';
+import { Button } from '../../components/ui/button';
+import { Card, Spinner } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../accounts/api/current-user';
+import { useToolboxAccess } from './api/toolbox-access';
+import { CommerceFrame } from './commerce-frame';
+
+const tileIcons: Record<string, LucideIcon> = {
+  MessageSquareText,
+  PlayCircle,
+  Workflow,
+  FolderOpen,
+};
+
+/** /ai-toolbox/success (commerce spec 2.11): the welcome page once access is granted. */
+export function AccessPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  const order = params.get('order');
+  const { user, status } = useAuth();
+  const canAsk = status !== 'loading' && (email !== null || user !== null);
+  const access = useToolboxAccess(email, order, canAsk);
+
+  useEffect(() => {
+    if (access.isError) toast({ ...text.error, variant: 'destructive' });
+  }, [access.isError]);
+
+  let body;
+  if (status === 'loading' || (canAsk && access.isPending)) {
+    body = <Spinner label={text.loading} className="min-h-[40vh]" />;
+  } else if (access.data?.hasAccess) {
+    body = <Welcome isSignedIn={user !== null} />;
+  } else {
+    body = <Processing hasProof={canAsk} hasFailed={access.isError} />;
+  }
+  return <CommerceFrame backLink={orderSuccessText.dashboardLink}>{body}</CommerceFrame>;
+}
+
+function SupportButtons() {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Button asChild variant="secondary" size="lg">
+        <a href={text.supportHref}>
+          <LifeBuoy className="h-4 w-4" aria-hidden /> {text.granted.contactSupport}
+        </a>
+      </Button>
+      <Button asChild variant="secondary" size="lg">
+        <a href={text.communityHref} target="_blank" rel="noopener noreferrer">
+          <Users className="h-4 w-4" aria-hidden /> {text.granted.joinCommunity}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function Welcome({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <section data-testid="access-granted">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold text-balance text-slate-950 sm:text-3xl">
+          {text.granted.title}
+        </h1>
+        <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.granted.body}</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={isSignedIn ? text.granted.openDashboard.to : text.granted.signUp.to}>
+            {isSignedIn ? text.granted.openDashboard.label : text.granted.signUp.label}
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {text.granted.tiles.map((tile) => {
+          const Icon = tileIcons[tile.icon];
+          return (
+            <Card key={tile.title} className="p-5">
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="h-5 w-5" aria-hidden />
+              </span>
+              <h2 className="mt-3 font-semibold text-slate-950">{tile.title}</h2>
+              <p className="mt-1 text-sm text-slate-600">{tile.description}</p>
+            </Card>
+          );
+        })}
+      </div>
+      <h2 className="mt-10 text-xl font-bold text-slate-950">{text.granted.stepsTitle}</h2>
+      <ol className="mt-4 grid gap-4 md:grid-cols-3">
+        {text.granted.steps.map((step, index) => (
+          <li key={step.title}>
+            <Card className="h-full p-5">
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-slate-950">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{step.body}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <SupportButtons />
+    </section>
+  );
+}
+
+function Processing({ hasProof, hasFailed }: { hasProof: boolean; hasFailed: boolean }) {
+  return (
+    <section data-testid="access-pending" className="mx-auto max-w-xl text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <Hourglass className="h-7 w-7" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-950 sm:text-3xl">{text.pending.title}</h1>
+      <p className="mt-2 text-slate-600">{hasProof ? text.pending.body : text.pending.noProof}</p>
+      <Button size="lg" className="mt-6" onClick={() => window.location.reload()}>
+        <RefreshCw className="h-4 w-4" aria-hidden /> {text.pending.refresh}
+      </Button>
+      {hasFailed && <SupportButtons />}
+    </section>
+  );
+}

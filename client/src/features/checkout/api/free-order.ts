@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FreeOrderBody, OrderReceipt } from '../../../../../common/contracts/checkout';
+import { apiRequest } from '../../../lib/api';
+import { currentUserKey } from '../../accounts/api/current-user';
+
+export const completeFreeOrder = (body: FreeOrderBody) =>
+  apiRequest<OrderReceipt>('POST', '/api/checkout/free-order', body);
+
+export function useCompleteFreeOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeFreeOrder,
+    // A signed-in buyer's access changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+}

@@ -1,0 +1,335 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Mail, Tag } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { formatUsd } from '../../../../common/catalogue';
+import type { CheckoutConfig, PaymentSummary } from '../../../../common/contracts/checkout';
+import {
+  type CheckoutProduct,
+  checkoutProductFrom,
+  isCheckoutProduct,
+  isUpgradeEligible,
+  quotePrice,
+} from '../../../../common/pricing';
+import { checkoutText } from '../../../../content/checkout-text';
+import { Button } from '../../components/ui/button';
+import { Card, Spinner } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/fields';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../accounts/api/current-user';
+import { useCheckoutConfig } from './api/checkout-config';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { useCompleteFreeOrder } from './api/free-order';
+import { paymentSummaryKey, usePaymentSummary } from './api/payment-summary';
+import { useValidatePromo } from './api/validate-promo';
+import { CommerceFrame } from './commerce-frame';
+import { heldEntitlements } from './held-entitlements';
+import { OrderSummary } from './order-summary';
+import { PayButton } from './pay-button';
+import { SimulatedCardForm } from './simulated-card-form';
+import { TestModeNotice } from './test-mode-notice';
+
+// Stripe's form (and Stripe.js with it) loads only in stripe mode, only on this page.
+const StripePaymentForm = lazy(() =>
+  import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })),
+);
+
+// A light check for the buyer's benefit; the server validates the address for real.
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** The server's sentence for a refusal it explains (409 already owned, 400 ...), else the fallback. */
+const refusalMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
+
+/** /checkout (commerce spec 2.10): email, then payment; a client_secret in the address skips step 1. */
+export function CheckoutPage() {
+  const [params, setParams] = useSearchParams();
+  const clientSecret = params.get('client_secret');
+  const product = checkoutProductFrom(params.get('product'));
+  const config = useCheckoutConfig();
+  const restart = useCallback(
+    () => setParams({ product }, { replace: true }),
+    [product, setParams],
+  );
+
+  return (
+    <CommerceFrame backLink={checkoutText.backLink}>
+      <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{checkoutText.pageTitle}</h1>
+      {config.data?.provider === 'simulated' && <TestModeNotice className="mt-4" />}
+      <div className="mt-6">
+        {clientSecret ? (
+          <PaymentStep
+            key={clientSecret}
+            clientSecret={clientSecret}
+            config={config.data}
+            onRestart={restart}
+          />
+        ) : (
+          <EmailStep
+            product={product}
+            onStarted={(secret) => setParams({ product, client_secret: secret }, { replace: true })}
+          />
+        )}
+      </div>
+    </CommerceFrame>
+  );
+}
+
+function EmailStep({
+  product,
+  onStarted,
+}: {
+  product: CheckoutProduct;
+  onStarted: (clientSecret: string) => void;
+}) {
+  const { user } = useAuth();
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  // A signed-in buyer's email is filled in; whatever they type wins.
+  const email = typedEmail ?? user?.email ?? '';
+  const create = useCreatePaymentIntent();
+  const queryClient = useQueryClient();
+  const quote = quotePrice(
+    product,
+    isUpgradeEligible(product, heldEntitlements(user)) ? 'upgrade' : 'standard',
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      toast({ ...checkoutText.emailRequired, variant: 'destructive' });
+      return;
+    }
+    if (!looksLikeEmail(trimmed)) {
+      toast({ ...checkoutText.emailInvalid, variant: 'destructive' });
+      return;
+    }
+    try {
+      const reply = await create.mutateAsync({ email: trimmed, product });
+      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
+        orderId: reply.orderId,
+        product: reply.product,
+        offer: reply.offer,
+        amountCents: reply.amountCents,
+        currency: reply.currency,
+        email: trimmed,
+        status: 'awaiting_payment',
+      });
+      onStarted(reply.clientSecret);
+    } catch (error) {
+      toast({
+        title: checkoutText.errors.initFailed.title,
+        description: refusalMessage(error, checkoutText.errors.initFailed.description),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <Card className="p-5 sm:p-6">
+        {create.isPending || create.isSuccess ? (
+          <Spinner label={checkoutText.payment.loading} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-slate-950">
+              <Mail className="h-5 w-5 text-brand-700" aria-hidden /> {checkoutText.emailStep.title}
+            </h2>
+            <div className="grid gap-1.5">
+              <Label htmlFor="checkout-email">{checkoutText.emailStep.label}</Label>
+              <Input
+                id="checkout-email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder={checkoutText.emailStep.placeholder}
+                value={email}
+                onChange={(e) => setTypedEmail(e.target.value)}
+              />
+              <p className="text-xs text-slate-600">{checkoutText.emailStep.help}</p>
+            </div>
+            <Button type="submit" size="lg" className="w-full">
+              {checkoutText.emailStep.submit}
+            </Button>
+            <Link
+              to={checkoutText.backLink.to}
+              className="text-center text-sm font-medium text-brand-700 hover:underline"
+            >
+              {checkoutText.backLink.label}
+            </Link>
+          </form>
+        )}
+      </Card>
+      <OrderSummary
+        product={product}
+        offer={quote.offer}
+        amountCents={quote.amountCents}
+        originalPriceCents={quote.originalPriceCents}
+      />
+    </div>
+  );
+}
+
+function PaymentStep({
+  clientSecret,
+  config,
+  onRestart,
+}: {
+  clientSecret: string;
+  config: CheckoutConfig | undefined;
+  onRestart: () => void;
+}) {
+  const summary = usePaymentSummary(clientSecret);
+
+  useEffect(() => {
+    if (!summary.isError) return;
+    toast({ ...checkoutText.errors.initFailed, variant: 'destructive' });
+    onRestart();
+  }, [summary.isError, onRestart]);
+
+  if (summary.isPending || summary.isError || !config) {
+    return <Spinner label={checkoutText.payment.loading} className="min-h-[40vh]" />;
+  }
+  const order = summary.data;
+  if (order.status !== 'awaiting_payment') {
+    // Already paid (a reload after paying): the success page shows where it stands.
+    const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    return (
+      <Navigate
+        to={`/order-success?${new URLSearchParams({ product: order.product, payment_intent: intentId })}`}
+        replace
+      />
+    );
+  }
+  return <PaymentForms order={order} clientSecret={clientSecret} config={config} />;
+}
+
+function PaymentForms({
+  order,
+  clientSecret,
+  config,
+}: {
+  order: PaymentSummary;
+  clientSecret: string;
+  config: CheckoutConfig;
+}) {
+  const navigate = useNavigate();
+  const [promoCode, setPromoCode] = useState('');
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [discountCents, setDiscountCents] = useState(0);
+  const validate = useValidatePromo();
+  const freeOrder = useCompleteFreeOrder();
+  const product = order.product;
+  const canUsePromo = isCheckoutProduct(product);
+  const amountLabel = formatUsd(order.amountCents);
+  const originalPriceCents = isCheckoutProduct(product)
+    ? quotePrice(product, order.offer).originalPriceCents
+    : null;
+
+  async function onApply() {
+    if (!isCheckoutProduct(product)) return;
+    try {
+      const result = await validate.mutateAsync({ product, promoCode });
+      setAppliedCode(promoCode.trim());
+      setDiscountCents(order.amountCents - result.totalCents);
+      toast({ ...checkoutText.promo.success, variant: 'success' });
+    } catch {
+      toast({ ...checkoutText.promo.invalid, variant: 'destructive' });
+    }
+  }
+
+  async function onCompleteFreeOrder() {
+    if (!isCheckoutProduct(product) || !appliedCode) return;
+    try {
+      const receipt = await freeOrder.mutateAsync({
+        email: order.email,
+        product,
+        promoCode: appliedCode,
+      });
+      navigate(
+        `/order-success?${new URLSearchParams({ product: receipt.product, order: receipt.orderId, email: receipt.email })}`,
+      );
+    } catch (error) {
+      toast({
+        title: checkoutText.errors.freeOrderFailed.title,
+        description: refusalMessage(error, checkoutText.errors.freeOrderFailed.description),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const onPaid = (paymentIntentId: string) =>
+    navigate(`/order-success?${new URLSearchParams({ product, payment_intent: paymentIntentId })}`);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <OrderSummary
+        product={product}
+        offer={order.offer}
+        amountCents={order.amountCents}
+        originalPriceCents={originalPriceCents}
+        discountCents={discountCents}
+        email={order.email}
+        isCompact
+      >
+        {canUsePromo && (
+          <div className="mt-5 grid gap-1.5 border-t border-slate-200 pt-4">
+            <Label htmlFor="promo-code" className="flex items-center gap-1.5">
+              <Tag className="h-4 w-4 text-slate-500" aria-hidden /> {checkoutText.promo.label}
+            </Label>
+            <div className="flex gap-2">
+              <Input
+                id="promo-code"
+                name="promo"
+                autoComplete="off"
+                placeholder={checkoutText.promo.placeholder}
+                value={promoCode}
+                disabled={appliedCode !== null}
+                onChange={(e) => setPromoCode(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && promoCode.trim() && appliedCode === null) {
+                    e.preventDefault();
+                    void onApply();
+                  }
+                }}
+              />
+              <Button
+                variant="secondary"
+                onClick={onApply}
+                disabled={!promoCode.trim() || appliedCode !== null || validate.isPending}
+              >
+                {appliedCode === null ? checkoutText.promo.apply : checkoutText.promo.applied}
+              </Button>
+            </div>
+          </div>
+        )}
+      </OrderSummary>
+      <Card className="p-5 sm:p-6 lg:order-first">
+        <h2 className="mb-4 text-lg font-bold text-slate-950">{checkoutText.payment.title}</h2>
+        {appliedCode !== null ? (
+          <PayButton
+            label={checkoutText.pay.free}
+            isBusy={freeOrder.isPending || freeOrder.isSuccess}
+            onClick={onCompleteFreeOrder}
+          />
+        ) : config.provider === 'stripe' && config.publishableKey ? (
+          <Suspense fallback={<Spinner label={checkoutText.payment.loading} />}>
+            <StripePaymentForm
+              publishableKey={config.publishableKey}
+              clientSecret={clientSecret}
+              returnUrl={`${window.location.origin}/order-success?${new URLSearchParams({ product })}`}
+              amountLabel={amountLabel}
+            />
+          </Suspense>
+        ) : (
+          <SimulatedCardForm
+            clientSecret={clientSecret}
+            amountLabel={amountLabel}
+            onPaid={onPaid}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CheckCircle2, Clock, Info, LayoutDashboard, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { catalogue, formatUsd } from '../../../../common/catalogue';
+import type { OrderReceipt } from '../../../../common/contracts/checkout';
+import { orderSuccessVariant } from '../../../../common/pricing';
+import { orderSuccessText as text } from '../../../../content/checkout-text';
+import { Button } from '../../components/ui/button';
+import { Badge, Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { currentUserKey, useAuth } from '../accounts/api/current-user';
+import { useCheckoutConfig } from './api/checkout-config';
+import { useConfirmPayment } from './api/confirm-payment';
+import { CommerceFrame } from './commerce-frame';
+import { TestModeNotice } from './test-mode-notice';
+import { useStartPurchase } from './use-start-purchase';
+
+type Proof = { orderId: string; email: string };
+
+/** /order-success (commerce spec 2.12): confirms the payment with the server on arrival. */
+export function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const paymentIntentId = params.get('payment_intent') ?? params.get('payment_intent_id');
+  const confirmation = useConfirmPayment(paymentIntentId);
+  const config = useCheckoutConfig();
+  const queryClient = useQueryClient();
+  const receipt = confirmation.data ?? null;
+
+  // A free order arrives with its id and email; a paid one learns them from the server.
+  const proof: Proof | null = receipt
+    ? { orderId: receipt.orderId, email: receipt.email }
+    : params.get('order') && params.get('email')
+      ? { orderId: params.get('order')!, email: params.get('email')! }
+      : null;
+  const variant = orderSuccessVariant(receipt?.product ?? params.get('product'));
+  const isPaid = receipt
+    ? receipt.status !== 'awaiting_payment' && receipt.status !== 'refunded'
+    : false;
+  const isFreeOrder = !paymentIntentId && proof !== null;
+
+  useEffect(() => {
+    // Access changed for a signed-in buyer: the dashboard must see it (Your CRM).
+    if (isPaid || isFreeOrder) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [isPaid, isFreeOrder, queryClient]);
+
+  return (
+    <CommerceFrame backLink={text.dashboardLink}>
+      {config.data?.provider === 'simulated' && <TestModeNotice className="mb-6" />}
+      <PaymentStatus
+        hasIntent={paymentIntentId !== null}
+        isConfirming={confirmation.isPending && paymentIntentId !== null}
+        isUnknown={confirmation.isError}
+        receipt={receipt}
+        isFreeOrder={isFreeOrder}
+      />
+      {variant === 'agency' && <AgencyVariant proof={proof} />}
+      {variant === 'blu_leads' && <LeadsVariant email={proof?.email ?? params.get('email')} />}
+      {variant === 'toolbox' && <ToolboxVariant proof={proof} isPaid={isPaid || isFreeOrder} />}
+      <div className="mt-8 flex justify-center">
+        <Button asChild variant="secondary">
+          <Link to={text.dashboardLink.to}>
+            <LayoutDashboard className="h-4 w-4" aria-hidden /> {text.dashboardLink.label}
+          </Link>
+        </Button>
+      </div>
+    </CommerceFrame>
+  );
+}
+
+function PaymentStatus({
+  hasIntent,
+  isConfirming,
+  isUnknown,
+  receipt,
+  isFreeOrder,
+}: {
+  hasIntent: boolean;
+  isConfirming: boolean;
+  isUnknown: boolean;
+  receipt: OrderReceipt | null;
+  isFreeOrder: boolean;
+}) {
+  let tone: 'ok' | 'wait' | 'bad' = 'wait';
+  let message: string | null = null;
+  if (isConfirming) message = text.status.confirming;
+  else if (isUnknown) [tone, message] = ['bad', text.status.unknown];
+  else if (receipt?.status === 'refunded') [tone, message] = ['bad', text.status.refunded];
+  else if (receipt?.status === 'awaiting_payment') message = text.status.waiting;
+  else if (receipt) [tone, message] = ['ok', text.status.paid];
+  else if (isFreeOrder) [tone, message] = ['ok', text.status.free];
+  if (!hasIntent && !isFreeOrder) return null;
+  const Icon = tone === 'ok' ? CheckCircle2 : tone === 'bad' ? Info : Clock;
+  return (
+    <p
+      role="status"
+      data-testid="payment-status"
+      className={cn(
+        'mb-6 flex items-start gap-2 rounded-lg border px-4 py-3 text-sm',
+        tone === 'ok' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
+        tone === 'wait' && 'border-sky-200 bg-sky-50 text-sky-950',
+        tone === 'bad' && 'border-red-200 bg-red-50 text-red-900',
+      )}
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {message}
+    </p>
+  );
+}
+
+function Welcome({ title, body }: { title: string; body: string }) {
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <CheckCircle2 className="h-8 w-8" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-balance text-slate-950 sm:text-3xl">{title}</h1>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{body}</p>
+    </div>
+  );
+}
+
+function LinkButtons({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <div className="mx-auto mt-6 grid max-w-2xl gap-3 sm:grid-cols-2">
+      {links.map((link, index) => (
+        <Button
+          key={link.to}
+          asChild
+          variant={index === 0 ? 'primary' : 'secondary'}
+          size="lg"
+          className="h-auto min-h-12 py-3 text-center"
+        >
+          <Link to={link.to}>
+            {link.label} <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function AccessLink({ proof }: { proof: Proof | null }) {
+  if (!proof) return null;
+  const to = `/ai-toolbox/success?${new URLSearchParams({ email: proof.email, order: proof.orderId })}`;
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+        {text.accessLink}
+      </Link>
+    </p>
+  );
+}
+
+/** A paid toolbox order earns the upgrade price, as owning the toolbox does. */
+function ToolboxVariant({ proof, isPaid }: { proof: Proof | null; isPaid: boolean }) {
+  const { user } = useAuth();
+  const { start, isStarting } = useStartPurchase();
+  const showUpgrade =
+    !user?.hasAgencyAccess && ((isPaid && proof !== null) || user?.hasToolboxAccess === true);
+  return (
+    <section data-testid="order-success-toolbox">
+      <Welcome title={text.toolbox.title} body={text.toolbox.body} />
+      <LinkButtons links={text.toolbox.links} />
+      <div className="mt-3 flex justify-center">
+        <Button asChild variant="accent" size="lg">
+          <Link to={text.toolbox.leadsButton.to}>{text.toolbox.leadsButton.label}</Link>
+        </Button>
+      </div>
+      <AccessLink proof={proof} />
+      {showUpgrade && (
+        <Card className="mx-auto mt-8 max-w-xl border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6">
+          <Badge tone="brand" className="gap-1">
+            <Sparkles className="h-3.5 w-3.5" aria-hidden /> {text.toolbox.upgrade.badge}
+          </Badge>
+          <h2 className="mt-3 text-xl font-bold text-slate-950">{text.toolbox.upgrade.title}</h2>
+          <p className="mt-2 text-sm text-slate-700">{text.toolbox.upgrade.body}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            <s>{formatUsd(catalogue.agency.priceCents)}</s>{' '}
+            <span className="text-2xl font-bold text-slate-950">
+              {formatUsd(catalogue.upgrade.priceCents)}
+            </span>
+          </p>
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            disabled={isStarting}
+            onClick={() =>
+              start({
+                product: 'agency',
+                email: proof?.email ?? user?.email ?? null,
+                upgradeFromOrderId: isPaid ? proof?.orderId : undefined,
+              })
+            }
+          >
+            {isStarting ? text.toolbox.upgrade.starting : text.toolbox.upgrade.button}
+          </Button>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function AgencyVariant({ proof }: { proof: Proof | null }) {
+  return (
+    <section data-testid="order-success-agency">
+      <Welcome title={text.agency.title} body={text.agency.body} />
+      <LinkButtons links={text.agency.links} />
+      <AccessLink proof={proof} />
+    </section>
+  );
+}
+
+function LeadsVariant({ email }: { email: string | null }) {
+  const { user } = useAuth();
+  const { start, isStarting } = useStartPurchase();
+  const buyerEmail = email ?? user?.email ?? null;
+  return (
+    <section data-testid="order-success-blu_leads">
+      <Welcome title={text.bluLeads.title} body={text.bluLeads.body} />
+      <div className="mt-6 flex justify-center">
+        <Button asChild size="lg">
+          <Link to={text.bluLeads.orderMore.to}>{text.bluLeads.orderMore.label}</Link>
+        </Button>
+      </div>
+      <h2 className="mt-10 text-center text-xl font-bold text-slate-950">
+        {text.bluLeads.offersTitle}
+      </h2>
+      <div className="mx-auto mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
+        {(['toolbox', 'agency'] as const).map((key) => {
+          const offer = catalogue[key];
+          return (
+            <Card key={key} className="flex flex-col p-5">
+              <h3 className="font-semibold text-slate-950">{offer.name}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{offer.description}</p>
+              <p className="mt-3 text-sm text-slate-600">
+                <s>{formatUsd(offer.originalPriceCents)}</s>{' '}
+                <span className="text-xl font-bold text-slate-950">
+                  {formatUsd(offer.priceCents)}
+                </span>
+              </p>
+              <Button
+                className="mt-3"
+                disabled={isStarting}
+                onClick={() => start({ product: key, email: buyerEmail })}
+              >
+                {text.bluLeads.buy(formatUsd(offer.priceCents))}
+              </Button>
+            </Card>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { PaymentSummary } from '../../../../common/contracts/checkout';
+import type { CheckoutProduct } from '../../../../common/pricing';
+import { orderSuccessText } from '../../../../content/checkout-text';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { paymentSummaryKey } from './api/payment-summary';
+
+/**
+ * Starts a purchase from the order success page: with a known email the intent is created here
+ * (server-priced, e.g. the upgrade) and the checkout opens at step 2; otherwise at step 1.
+ */
+export function useStartPurchase() {
+  const create = useCreatePaymentIntent();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function start(input: {
+    product: CheckoutProduct;
+    email: string | null;
+    upgradeFromOrderId?: string;
+  }) {
+    if (!input.email) {
+      navigate(`/checkout?${new URLSearchParams({ product: input.product })}`);
+      return;
+    }
+    try {
+      const reply = await create.mutateAsync({
+        email: input.email,
+        product: input.product,
+        ...(input.upgradeFromOrderId ? { upgradeFromOrderId: input.upgradeFromOrderId } : {}),
+      });
+      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
+        orderId: reply.orderId,
+        product: reply.product,
+        offer: reply.offer,
+        amountCents: reply.amountCents,
+        currency: reply.currency,
+        email: input.email,
+        status: 'awaiting_payment',
+      });
+      navigate(
+        `/checkout?${new URLSearchParams({ product: input.product, client_secret: reply.clientSecret })}`,
+      );
+    } catch (error) {
+      const explained =
+        error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+      toast({
+        title: orderSuccessText.startPurchaseFailed.title,
+        description: explained ?? orderSuccessText.startPurchaseFailed.description,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { start, isStarting: create.isPending };
+}

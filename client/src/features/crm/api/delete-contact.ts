@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeletedContact } from '../../../../../common/contracts/crm';
+import { apiRequest } from '../../../lib/api';
+import { followUpsKey } from './list-follow-ups';
+import { contactsKey } from './list-contacts';
+
+/** Deletes the contact and its follow-ups; the answer says what went and until when Undo works. */
+export const deleteContact = (id: string) =>
+  apiRequest<DeletedContact>('DELETE', `/api/crm/contacts/${encodeURIComponent(id)}`);
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+      ]),
+  });
+}

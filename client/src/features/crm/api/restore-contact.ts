@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RestoredContact } from '../../../../../common/contracts/crm';
+import { apiRequest } from '../../../lib/api';
+import { followUpsKey } from './list-follow-ups';
+import { contactsKey } from './list-contacts';
+
+/** Undo of a delete: the server puts back its own copy of the contact and its follow-ups. */
+export const restoreContact = (contactId: string) =>
+  apiRequest<RestoredContact>('POST', '/api/crm/contacts/restore', { contactId });
+
+export function useRestoreContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreContact,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,180 @@
+import { Search, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Contact } from '../../../../common/contracts/crm';
+import {
+  contactStatuses,
+  crmLimits,
+  crmSuccess,
+  type ContactStatus,
+} from '../../../../common/crm-rules';
+import { nextFollowUpByContact } from '../../../../common/crm-analytics';
+import { crmText } from '../../../../content/crm';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/fields';
+import { Select } from '../../components/ui/select';
+import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { toast } from '../../components/ui/use-toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDeleteContact } from './api/delete-contact';
+import { useContacts } from './api/list-contacts';
+import { useFollowUps } from './api/list-follow-ups';
+import { useRestoreContact } from './api/restore-contact';
+import { ContactCard } from './contact-card';
+import { toastFailure } from './toast-failure';
+import { useNow } from './use-now';
+
+const text = crmText.contacts;
+const ALL = 'all';
+const statusOptions = [
+  { value: ALL, label: text.allStatuses },
+  ...contactStatuses.map((s) => ({ value: s, label: crmText.statusLabels[s] })),
+];
+
+export function ContactsTab({
+  onAdd,
+  onEdit,
+  onFollowUp,
+}: {
+  onAdd: () => void;
+  onEdit: (contact: Contact) => void;
+  onFollowUp: (contact: Contact) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ContactStatus | typeof ALL>(ALL);
+  const settledSearch = useDebouncedValue(search.trim(), crmText.timing.searchDebounceMs);
+  const isFiltered = settledSearch !== '' || status !== ALL;
+  const contacts = useContacts({
+    search: settledSearch || undefined,
+    status: status === ALL ? undefined : status,
+  });
+  const followUps = useFollowUps();
+  const nextByContact = useMemo(
+    () => nextFollowUpByContact(followUps.data ?? []),
+    [followUps.data],
+  );
+  const now = useNow();
+  const deleteMutation = useDeleteContact();
+  const restoreMutation = useRestoreContact();
+
+  async function onUndo(contactId: string) {
+    try {
+      const restored = await restoreMutation.mutateAsync(contactId);
+      toast({
+        title: crmSuccess.contactRestored,
+        description: crmText.toasts.restoredDescription(restored.contact.name),
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure(crmText.toasts.restoreContactFailed, error);
+    }
+  }
+
+  async function onDelete(contact: Contact) {
+    try {
+      const deleted = await deleteMutation.mutateAsync(contact.id);
+      toast({
+        title: crmSuccess.contactDeleted,
+        description: crmText.toasts.deletedDescription(
+          deleted.contact.name,
+          deleted.followUps.length,
+        ),
+        action: { ...crmText.toasts.undo, onClick: () => void onUndo(deleted.contact.id) },
+        duration: crmText.timing.undoToastMs,
+      });
+    } catch (error) {
+      toastFailure(crmText.toasts.deleteContactFailed, error);
+    }
+  }
+
+  return (
+    <section aria-labelledby="contacts-heading" className="space-y-4">
+      <h2 id="contacts-heading" className="sr-only">
+        {text.heading}
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="contact-search" className="sr-only">
+            {text.searchLabel}
+          </Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              id="contact-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={text.searchPlaceholder}
+              maxLength={crmLimits.search}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="sm:w-52">
+          <Select
+            id="contact-status-filter"
+            aria-label={text.statusFilterLabel}
+            value={status}
+            onValueChange={(value) => setStatus(value as ContactStatus | typeof ALL)}
+            options={statusOptions}
+          />
+        </div>
+      </div>
+
+      {contacts.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading contacts">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="mt-2 h-4 w-2/3" />
+              <Skeleton className="mt-4 h-14 w-full" />
+              <Skeleton className="mt-4 h-9 w-3/4" />
+            </div>
+          ))}
+        </div>
+      ) : contacts.isError ? (
+        <ErrorState
+          message={text.loadError}
+          onRetry={() => void contacts.refetch()}
+          retryLabel={crmText.states.retry}
+        />
+      ) : contacts.data.length === 0 ? (
+        isFiltered ? (
+          <EmptyState icon={Search} title={text.noMatches.title} body={text.noMatches.body} />
+        ) : (
+          <EmptyState
+            icon={Users}
+            title={text.empty.title}
+            body={text.empty.body}
+            action={
+              <Button onClick={onAdd}>
+                <UserPlus className="h-4 w-4" aria-hidden /> {crmText.page.addContact}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div
+          className="grid gap-4 md:grid-cols-2"
+          aria-busy={contacts.isPlaceholderData || undefined}
+        >
+          {contacts.data.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              nextFollowUp={nextByContact.get(contact.id)}
+              followUpsStatus={followUps.status}
+              now={now}
+              isBusy={deleteMutation.isPending && deleteMutation.variables === contact.id}
+              onEdit={() => onEdit(contact)}
+              onFollowUp={() => onFollowUp(contact)}
+              onDelete={() => void onDelete(contact)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

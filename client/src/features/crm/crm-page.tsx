@@ -1,0 +1,121 @@
+import { ArrowLeft, Download, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { crmText } from '../../../../content/crm';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { exportContactsUrl } from './api/export-contacts';
+import { AnalyticsTab } from './analytics-tab';
+import { ContactFormDialog, loadContactForm, type ContactDialogState } from './contact-form-dialog';
+import { ContactsTab } from './contacts-tab';
+import {
+  FollowUpFormDialog,
+  loadFollowUpForm,
+  type FollowUpDialogState,
+} from './follow-up-form-dialog';
+import { FollowUpsTab } from './follow-ups-tab';
+
+const tabs = ['contacts', 'follow-ups', 'analytics'] as const;
+type Tab = (typeof tabs)[number];
+const tabLabels: Record<Tab, string> = {
+  contacts: crmText.tabs.contacts,
+  'follow-ups': crmText.tabs.followUps,
+  analytics: crmText.tabs.analytics,
+};
+
+/** /crm (commerce spec 2.14). The open tab is kept in the address (?tab=), so a reload keeps it. */
+export function CrmPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'contacts';
+  const [contactDialog, setContactDialog] = useState<ContactDialogState>(null);
+  const [followUpDialog, setFollowUpDialog] = useState<FollowUpDialogState>(null);
+
+  // The forms are their own download; fetch them once the page has settled, so a dialog opens at once.
+  useEffect(() => {
+    const load = () => void Promise.all([loadContactForm(), loadFollowUpForm()]).catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1500);
+    return () => clearTimeout(id);
+  }, []);
+
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'contacts') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-950">{crmText.page.title}</h1>
+          <p className="mt-1 text-slate-600">{crmText.page.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/">
+              <ArrowLeft className="h-4 w-4" aria-hidden /> {crmText.page.dashboard}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <a href={exportContactsUrl} download>
+              <Download className="h-4 w-4" aria-hidden /> {crmText.page.exportCsv}
+            </a>
+          </Button>
+          <Button onClick={() => setContactDialog({ mode: 'add' })}>
+            <UserPlus className="h-4 w-4" aria-hidden /> {crmText.page.addContact}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label={crmText.page.title}>
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="contacts">
+          <ContactsTab
+            onAdd={() => setContactDialog({ mode: 'add' })}
+            onEdit={(contact) => setContactDialog({ mode: 'edit', contact })}
+            onFollowUp={(contact) => setFollowUpDialog({ contactId: contact.id })}
+          />
+        </TabsContent>
+        <TabsContent value="follow-ups">
+          <FollowUpsTab onAdd={() => setFollowUpDialog({})} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+      </Tabs>
+
+      <ContactFormDialog
+        state={contactDialog}
+        onOpenChange={(open) => {
+          if (!open) setContactDialog(null);
+        }}
+      />
+      <FollowUpFormDialog
+        state={followUpDialog}
+        onOpenChange={(open) => {
+          if (!open) setFollowUpDialog(null);
+        }}
+        onAddContact={() => {
+          setFollowUpDialog(null);
+          setContactDialog({ mode: 'add' });
+        }}
+      />
+    </div>
+  );
+}

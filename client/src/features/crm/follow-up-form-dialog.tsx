@@ -1,0 +1,74 @@
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { crmText } from '../../../../content/crm';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useContacts } from './api/list-contacts';
+import { FormSkeleton } from './form-skeleton';
+
+/** null: closed; otherwise open, with the contact to preselect (from a card's Follow Up). */
+export type FollowUpDialogState = { contactId?: string } | null;
+
+export const loadFollowUpForm = () => import('./follow-up-form');
+const FollowUpForm = lazy(() => loadFollowUpForm().then((m) => ({ default: m.FollowUpForm })));
+
+const text = crmText.followUpForm;
+
+export function FollowUpFormDialog({
+  state,
+  onOpenChange,
+  onAddContact,
+}: {
+  state: FollowUpDialogState;
+  onOpenChange: (open: boolean) => void;
+  onAddContact: () => void;
+}) {
+  return (
+    <Dialog open={state !== null} onOpenChange={onOpenChange}>
+      {state ? (
+        <DialogContent title={text.title} description={text.description}>
+          <FollowUpFormBody
+            contactId={state.contactId}
+            onDone={() => onOpenChange(false)}
+            onAddContact={onAddContact}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function FollowUpFormBody({
+  contactId,
+  onDone,
+  onAddContact,
+}: {
+  contactId?: string;
+  onDone: () => void;
+  onAddContact: () => void;
+}) {
+  const contacts = useContacts();
+  if (contacts.isPending) {
+    return <FormSkeleton fields={4} />;
+  }
+  const list = contacts.data ?? [];
+  if (list.length === 0) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-sm text-slate-700">{crmText.followUps.needContact}</p>
+        <Button onClick={onAddContact} className="justify-self-start">
+          <UserPlus className="h-4 w-4" aria-hidden /> {crmText.page.addContact}
+        </Button>
+      </div>
+    );
+  }
+  const options = list.map((c) => ({
+    value: c.id,
+    label: c.company ? `${c.name} (${c.company})` : c.name,
+  }));
+  return (
+    <Suspense fallback={<FormSkeleton fields={4} />}>
+      <FollowUpForm options={options} contactId={contactId} onDone={onDone} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarPlus, CalendarX } from 'lucide-react';
+import { useMemo } from 'react';
+import type { FollowUp } from '../../../../common/contracts/crm';
+import { crmSuccess } from '../../../../common/crm-rules';
+import { upcomingFollowUps } from '../../../../common/crm-analytics';
+import { crmText } from '../../../../content/crm';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { toast } from '../../components/ui/use-toast';
+import { useFollowUps } from './api/list-follow-ups';
+import { useSetFollowUpCompleted } from './api/update-follow-up';
+import { FollowUpItem } from './follow-up-item';
+import { toastFailure } from './toast-failure';
+import { useNow } from './use-now';
+
+const text = crmText.followUps;
+
+export function FollowUpsTab({ onAdd }: { onAdd: () => void }) {
+  const followUps = useFollowUps();
+  const now = useNow();
+  const toggleMutation = useSetFollowUpCompleted();
+  const upcoming = useMemo(
+    () => upcomingFollowUps(followUps.data ?? [], now),
+    [followUps.data, now],
+  );
+
+  async function onToggle(followUp: FollowUp) {
+    try {
+      await toggleMutation.mutateAsync({ id: followUp.id, completed: !followUp.completed });
+      toast({
+        title: followUp.completed ? crmSuccess.followUpReopened : crmSuccess.followUpCompleted,
+        description: followUp.title,
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure(crmText.toasts.updateFollowUpFailed, error);
+    }
+  }
+
+  const renderList = (items: FollowUp[]) => (
+    <ul className="grid gap-3">
+      {items.map((followUp) => (
+        <FollowUpItem
+          key={followUp.id}
+          followUp={followUp}
+          now={now}
+          isBusy={toggleMutation.isPending && toggleMutation.variables?.id === followUp.id}
+          onToggle={() => void onToggle(followUp)}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button onClick={onAdd}>
+          <CalendarPlus className="h-4 w-4" aria-hidden /> {text.add}
+        </Button>
+      </div>
+
+      {followUps.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading follow-ups">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full rounded-lg" />
+          ))}
+        </div>
+      ) : followUps.isError ? (
+        <ErrorState
+          message={text.loadError}
+          onRetry={() => void followUps.refetch()}
+          retryLabel={crmText.states.retry}
+        />
+      ) : followUps.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          title={text.empty.title}
+          body={text.empty.body}
+          action={
+            <Button onClick={onAdd}>
+              <CalendarPlus className="h-4 w-4" aria-hidden /> {text.add}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-heading">
+            <Card className="p-4 sm:p-5">
+              <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-950">
+                {text.upcomingTitle}
+              </h2>
+              <p className="mb-3 text-sm text-slate-600">{text.upcomingHint}</p>
+              {upcoming.length === 0 ? (
+                <p className="text-sm text-slate-600">{text.upcomingEmpty}</p>
+              ) : (
+                renderList(upcoming)
+              )}
+            </Card>
+          </section>
+          <section aria-labelledby="all-follow-ups-heading">
+            <h2 id="all-follow-ups-heading" className="mb-3 text-lg font-semibold text-slate-950">
+              {text.allTitle}
+            </h2>
+            {renderList(followUps.data)}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

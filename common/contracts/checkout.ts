@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { productKeys } from '../catalogue';
+import { checkoutProducts } from '../pricing';
+import { Email } from './accounts';
+
+/** Messages the server answers with; the client shows them as they are. */
+export const checkoutMessages = {
+  invalidPromo: 'Invalid Promo Code',
+  promoAlreadyUsed: 'This promo code has already been used with this email for this product.',
+  amountMismatch:
+    'The amount does not match the price of this product. Please reload the page and try again.',
+  notUpgradeable:
+    'The upgrade price is for AI Toolbox owners. Sign in, or use the email and order of your toolbox purchase.',
+  paymentNotFound: 'We could not find this payment.',
+  paymentAlreadyCompleted: 'This payment has already been completed.',
+  providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',
+  simulatedOnly: 'Test payments are turned off: this site takes real card payments.',
+  stripeOnly: 'Stripe payments are not configured on this server.',
+  missingSignature: 'Missing Stripe-Signature header.',
+  badSignature: 'The webhook signature could not be verified.',
+  accessNeedsEmail: 'Please provide the email address you used at checkout.',
+} as const;
+
+export const alreadyOwnedMessage = (productName: string) =>
+  `You already have access to the ${productName}.`;
+
+export const orderStatuses = [
+  'awaiting_payment',
+  'paid',
+  'pending',
+  'processing',
+  'delivered',
+  'failed',
+  'refunded',
+] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const paymentProviders = ['stripe', 'simulated'] as const;
+export const PaymentProviderName = z.enum(paymentProviders);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+export const CheckoutProduct = z.enum(checkoutProducts);
+export const ProductKey = z.enum(productKeys);
+export const PriceOffer = z.enum(['standard', 'upgrade']);
+
+const OrderId = z.uuid('Unknown order');
+const PromoCode = z.string().trim().min(1, checkoutMessages.invalidPromo).max(64);
+// Stripe ids are letters, digits and underscores (pi_..., pi_..._secret_...); so are the simulated ones.
+const ProviderToken = z
+  .string()
+  .min(8, checkoutMessages.paymentNotFound)
+  .max(255, checkoutMessages.paymentNotFound)
+  .regex(/^[A-Za-z0-9_]+$/, checkoutMessages.paymentNotFound);
+
+/** GET /api/checkout/config: which payment form the checkout shows. */
+export const CheckoutConfig = z.object({
+  provider: PaymentProviderName,
+  /** Stripe's publishable key in stripe mode; null in the simulated test mode. */
+  publishableKey: z.string().nullable(),
+  currency: z.string(),
+});
+export type CheckoutConfig = z.infer<typeof CheckoutConfig>;
+
+/**
+ * POST /api/create-payment-intent (commerce spec section 7). The price comes from the server's
+ * catalogue; `amount` (dollars, as displayed) is optional and only checked, never charged.
+ */
+export const CreatePaymentIntentBody = z.strictObject({
+  email: Email,
+  product: CheckoutProduct,
+  amount: z.number().finite().min(0).max(1_000_000).optional(),
+  /** Proof of toolbox ownership for a signed-out upgrade: the toolbox order bought with `email`. */
+  upgradeFromOrderId: OrderId.optional(),
+});
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
+
+export const CreatePaymentIntentReply = z.object({
+  clientSecret: z.string(),
+  orderId: z.string(),
+  product: CheckoutProduct,
+  offer: PriceOffer,
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentReply = z.infer<typeof CreatePaymentIntentReply>;
+
+/** GET /api/checkout/payment?clientSecret=…: the order behind a client secret (checkout step 2 after a reload). */
+export const PaymentSummaryQuery = z.object({ clientSecret: ProviderToken });
+export const PaymentSummary = z.object({
+  orderId: z.string(),
+  product: ProductKey,
+  offer: PriceOffer,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  email: z.string(),
+  status: OrderStatus,
+});
+export type PaymentSummary = z.infer<typeof PaymentSummary>;
+
+/** POST /api/checkout/validate-promo: the Apply button. */
+export const ValidatePromoBody = z.strictObject({ product: CheckoutProduct, promoCode: PromoCode });
+export type ValidatePromoBody = z.infer<typeof ValidatePromoBody>;
+export const ValidatePromoReply = z.object({
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type ValidatePromoReply = z.infer<typeof ValidatePromoReply>;
+
+/** POST /api/checkout/free-order: "Complete Free Order"; the server checks the code again. */
+export const FreeOrderBody = z.strictObject({
+  email: Email,
+  product: CheckoutProduct,
+  promoCode: PromoCode,
+});
+export type FreeOrderBody = z.infer<typeof FreeOrderBody>;
+
+/** What a buyer may know about their own order: enough for the success and access pages. */
+export const OrderReceipt = z.object({
+  orderId: z.string(),
+  product: ProductKey,
+  email: z.string(),
+  status: OrderStatus,
+  amountCents: z.number().int(),
+});
+export type OrderReceipt = z.infer<typeof OrderReceipt>;
+
+/** POST /api/checkout/confirm: the success page asks the server, which asks the provider. */
+export const ConfirmPaymentBody = z.strictObject({ paymentIntentId: ProviderToken });
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
+
+/** POST /api/payments/simulated/confirm: the test-mode card form. */
+export const SimulatedConfirmBody = z.strictObject({
+  clientSecret: ProviderToken,
+  cardNumber: z.string().max(32),
+  expiry: z.string().max(16),
+  cvc: z.string().max(8),
+});
+export type SimulatedConfirmBody = z.infer<typeof SimulatedConfirmBody>;
+export const SimulatedConfirmReply = z.object({
+  paymentIntentId: z.string(),
+  status: z.literal('succeeded'),
+});
+export type SimulatedConfirmReply = z.infer<typeof SimulatedConfirmReply>;
+
+/** GET /api/ai-toolbox-access?email=…&order=… (decisions.md: only for an order the visitor can prove). */
+export const ToolboxAccessQuery = z.object({
+  email: Email.optional(),
+  order: OrderId.optional(),
+});
+export type ToolboxAccessQuery = z.infer<typeof ToolboxAccessQuery>;
+export const ToolboxAccessReply = z.object({ hasAccess: z.boolean() });
+export type ToolboxAccessReply = z.infer<typeof ToolboxAccessReply>;
+
+export const WebhookReply = z.object({ received: z.boolean() });

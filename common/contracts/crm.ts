@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import {
+  contactStatuses,
+  crmLimits,
+  crmMessages,
+  crmRules,
+  followUpTypes,
+  followUpYears,
+} from '../crm-rules';
+
+// The CRM's payloads (commerce spec sections 3, 5 and 7). Each schema is the route's
+// validation, the form's resolver and the TypeScript type of the same name.
+
+export {
+  contactStatuses,
+  crmLimits,
+  crmMessages,
+  crmRules,
+  crmSuccess,
+  followUpTypes,
+  followUpYears,
+  isUuid,
+} from '../crm-rules';
+
+export const ContactStatus = z.enum(contactStatuses);
+export type ContactStatus = z.infer<typeof ContactStatus>;
+
+export const FollowUpType = z.enum(followUpTypes);
+export type FollowUpType = z.infer<typeof FollowUpType>;
+
+/** A trimmed text field with a limit; NUL cannot be stored by PostgreSQL, so it is refused here. */
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, crmMessages.tooLong(label, max))
+    .refine((value) => !value.includes('\u0000'), crmMessages.invalidCharacter(label));
+
+const optionalText = (label: string, max: number) => text(label, max).optional().default('');
+
+/** Empty, or a valid address ("Invalid email" otherwise; section 5). */
+const ContactEmail = z
+  .string()
+  .trim()
+  .max(crmLimits.email, crmMessages.invalidEmail)
+  .refine((value) => value === '' || z.email().safeParse(value).success, crmMessages.invalidEmail)
+  .optional()
+  .default('');
+
+const DealValue = z
+  .number({ error: crmMessages.dealValueNumber })
+  .min(0, crmMessages.dealValueNegative)
+  .max(crmLimits.dealValueMax, crmMessages.dealValueTooLarge)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    crmMessages.dealValueCents,
+  );
+
+/** The fields of a contact, sent whole by POST /api/crm/contacts and PUT /api/crm/contacts/:id. */
+export const ContactBody = z.strictObject({
+  name: z
+    .string({ error: crmMessages.nameRequired })
+    .trim()
+    .min(1, crmMessages.nameRequired)
+    .pipe(text('Name', crmLimits.name)),
+  email: ContactEmail,
+  phone: optionalText('Phone', crmLimits.phone),
+  company: optionalText('Company', crmLimits.company),
+  position: optionalText('Position', crmLimits.position),
+  industry: optionalText('Industry', crmLimits.industry),
+  address: optionalText('Address', crmLimits.address),
+  leadSource: optionalText('Lead source', crmLimits.leadSource),
+  dealValue: DealValue.nullable().optional().default(null),
+  notes: optionalText('Notes', crmLimits.notes),
+  status: z
+    .enum(contactStatuses, { error: crmMessages.statusInvalid })
+    .optional()
+    .default(crmRules.defaultStatus),
+});
+export type ContactBody = z.infer<typeof ContactBody>;
+export type ContactFormValues = z.input<typeof ContactBody>;
+
+export const Contact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  position: z.string(),
+  industry: z.string(),
+  address: z.string(),
+  leadSource: z.string(),
+  dealValue: z.number().nullable(),
+  notes: z.string(),
+  status: ContactStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+/** GET /api/crm/contacts?search=&status=: search matches name, email or company, ignoring case. */
+export const ContactListQuery = z.object({
+  search: text('Search', crmLimits.search).optional(),
+  status: z.enum(contactStatuses, { error: crmMessages.statusInvalid }).optional(),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuery>;
+
+/** A path id. Anything that is not one of the user's ids answers 404, whatever its shape. */
+export const IdParams = z.strictObject({ id: z.string().max(100) });
+
+const FollowUpDate = z
+  .string({ error: crmMessages.followUpDateRequired })
+  .trim()
+  .min(1, crmMessages.followUpDateRequired)
+  .pipe(z.iso.datetime({ offset: true, error: crmMessages.followUpDateInvalid }))
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= followUpYears.min && year < followUpYears.max;
+  }, crmMessages.followUpDateRange);
+
+/** POST /api/crm/follow-ups. The date is an ISO date-time with an offset (the browser sends UTC). */
+export const FollowUpBody = z.strictObject({
+  contactId: z
+    .string({ error: crmMessages.contactRequired })
+    .trim()
+    .min(1, crmMessages.contactRequired)
+    .max(100, crmMessages.contactNotFound),
+  type: z
+    .enum(followUpTypes, { error: crmMessages.typeInvalid })
+    .optional()
+    .default(crmRules.defaultFollowUpType),
+  title: z
+    .string({ error: crmMessages.titleRequired })
+    .trim()
+    .min(1, crmMessages.titleRequired)
+    .pipe(text('Title', crmLimits.title)),
+  description: optionalText('Description', crmLimits.description),
+  followUpDate: FollowUpDate,
+});
+export type FollowUpBody = z.infer<typeof FollowUpBody>;
+export type FollowUpFormValues = z.input<typeof FollowUpBody>;
+
+/** PATCH /api/crm/follow-ups/:id: mark completed, or reopen. */
+export const UpdateFollowUpBody = z.strictObject({
+  completed: z.boolean({ error: crmMessages.completedInvalid }),
+});
+export type UpdateFollowUpBody = z.infer<typeof UpdateFollowUpBody>;
+
+export const FollowUp = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  contactName: z.string(),
+  type: FollowUpType,
+  title: z.string(),
+  description: z.string(),
+  followUpDate: z.string(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FollowUp = z.infer<typeof FollowUp>;
+
+/** DELETE /api/crm/contacts/:id answers what was removed and until when Undo can restore it. */
+export const DeletedContact = z.object({
+  message: z.string(),
+  contact: Contact,
+  followUps: z.array(FollowUp),
+  restorableUntil: z.string(),
+});
+export type DeletedContact = z.infer<typeof DeletedContact>;
+
+/** POST /api/crm/contacts/restore: only the id; what comes back is the server's own copy. */
+export const RestoreContactBody = z.strictObject({
+  contactId: z
+    .string({ error: crmMessages.contactRequired })
+    .trim()
+    .min(1, crmMessages.contactRequired)
+    .max(100, crmMessages.contactNotFound),
+});
+export type RestoreContactBody = z.infer<typeof RestoreContactBody>;
+
+export const RestoredContact = z.object({
+  message: z.string(),
+  contact: Contact,
+  followUps: z.array(FollowUp),
+});
+export type RestoredContact = z.infer<typeof RestoredContact>;

@@ -1,0 +1,140 @@
+import { contactStatuses, crmRules, type ContactStatus } from './crm-rules';
+
+// The CRM's figures as pure functions: the Analytics tab, the follow-up lists and the contact
+// cards all read them from here, so one rule gives one answer everywhere.
+
+type ContactFigures = { status: ContactStatus; dealValue: number | null };
+type FollowUpFigures = { id: string; contactId: string; followUpDate: string; completed: boolean };
+
+export type StatusCounts = Record<ContactStatus, number>;
+
+export function countByStatus(contacts: readonly ContactFigures[]): StatusCounts {
+  const counts = Object.fromEntries(contactStatuses.map((s) => [s, 0])) as StatusCounts;
+  for (const contact of contacts) counts[contact.status] += 1;
+  return counts;
+}
+
+/** Share of all contacts in each status, as whole percents (0 everywhere when there are none). */
+export function pipelineShares(counts: StatusCounts): StatusCounts {
+  const total = contactStatuses.reduce((sum, s) => sum + counts[s], 0);
+  return Object.fromEntries(
+    contactStatuses.map((s) => [s, total === 0 ? 0 : Math.round((counts[s] / total) * 100)]),
+  ) as StatusCounts;
+}
+
+/** Deal values are dollars with cents; sums are made in whole cents so they never drift. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+function sumDealValueCents(
+  contacts: readonly ContactFigures[],
+  statuses: readonly ContactStatus[],
+): number {
+  return contacts
+    .filter((c) => statuses.includes(c.status))
+    .reduce((sum, c) => sum + dollarsToCents(c.dealValue ?? 0), 0);
+}
+
+/** Open pipeline: deal values of leads and prospects, in cents. */
+export const openPipelineCents = (contacts: readonly ContactFigures[]) =>
+  sumDealValueCents(contacts, ['lead', 'prospect']);
+
+/** Won: deal values of clients, in cents. */
+export const wonValueCents = (contacts: readonly ContactFigures[]) =>
+  sumDealValueCents(contacts, ['client']);
+
+/** Clients over clients plus closed_lost, as a whole percent; null when no deal is closed yet. */
+export function winRatePercent(counts: StatusCounts): number | null {
+  const closed = counts.client + counts.closed_lost;
+  return closed === 0 ? null : Math.round((counts.client / closed) * 100);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const time = (followUp: FollowUpFigures) => Date.parse(followUp.followUpDate);
+const byDate = (a: FollowUpFigures, b: FollowUpFigures) =>
+  time(a) - time(b) || a.id.localeCompare(b.id);
+
+/** Pending items whose time has passed. */
+export function overdueFollowUps<T extends FollowUpFigures>(
+  followUps: readonly T[],
+  now: Date,
+): T[] {
+  return followUps.filter((f) => !f.completed && time(f) < now.getTime()).sort(byDate);
+}
+
+/** Pending items due from now up to `days` days ahead. */
+export function dueSoonFollowUps<T extends FollowUpFigures>(
+  followUps: readonly T[],
+  now: Date,
+  days: number = crmRules.dueSoonDays,
+): T[] {
+  const from = now.getTime();
+  const until = from + days * DAY_MS;
+  return followUps.filter((f) => !f.completed && time(f) >= from && time(f) < until).sort(byDate);
+}
+
+/** Section 2.14: the soonest pending items dated now or later, 5 by default. */
+export function upcomingFollowUps<T extends FollowUpFigures>(
+  followUps: readonly T[],
+  now: Date,
+  limit: number = crmRules.upcomingLimit,
+): T[] {
+  return followUps
+    .filter((f) => !f.completed && time(f) >= now.getTime())
+    .sort(byDate)
+    .slice(0, limit);
+}
+
+export type FollowUpTiming = 'completed' | 'overdue' | 'due_today' | 'upcoming';
+
+/** Overdue: pending and past. Due today: pending, still ahead, on the viewer's calendar day. */
+export function followUpTiming(followUp: FollowUpFigures, now: Date): FollowUpTiming {
+  if (followUp.completed) return 'completed';
+  const at = new Date(time(followUp));
+  if (at.getTime() < now.getTime()) return 'overdue';
+  const sameDay =
+    at.getFullYear() === now.getFullYear() &&
+    at.getMonth() === now.getMonth() &&
+    at.getDate() === now.getDate();
+  return sameDay ? 'due_today' : 'upcoming';
+}
+
+/** Each contact's next pending item: the earliest one, so an overdue item is never hidden. */
+export function nextFollowUpByContact<T extends FollowUpFigures>(
+  followUps: readonly T[],
+): Map<string, T> {
+  const next = new Map<string, T>();
+  for (const f of [...followUps].sort(byDate)) {
+    if (!f.completed && !next.has(f.contactId)) next.set(f.contactId, f);
+  }
+  return next;
+}
+
+export type CrmSummary = {
+  counts: StatusCounts;
+  shares: StatusCounts;
+  total: number;
+  openPipelineCents: number;
+  wonValueCents: number;
+  winRatePercent: number | null;
+  dueSoon: number;
+  overdue: number;
+};
+
+/** Every figure of the Analytics tab at once. */
+export function summarizeCrm(
+  contacts: readonly ContactFigures[],
+  followUps: readonly FollowUpFigures[],
+  now: Date,
+): CrmSummary {
+  const counts = countByStatus(contacts);
+  return {
+    counts,
+    shares: pipelineShares(counts),
+    total: contacts.length,
+    openPipelineCents: openPipelineCents(contacts),
+    wonValueCents: wonValueCents(contacts),
+    winRatePercent: winRatePercent(counts),
+    dueSoon: dueSoonFollowUps(followUps, now).length,
+    overdue: overdueFollowUps(followUps, now).length,
+  };
+}

@@ -1,0 +1,24 @@
+// CSV that opens safely in a spreadsheet (RFC 4180 quoting, OWASP's CSV injection advice).
+
+/** A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Byte order mark: tells Excel the file is UTF-8, so names like "Zoë" survive. */
+export const CSV_BOM = '\uFEFF';
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One cell: formulas neutralised with a leading apostrophe, then quoted when needed. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Numbers are written by us, never typed by a user: -1 stays a number.
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows joined with CRLF, as RFC 4180 asks; the BOM comes first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}

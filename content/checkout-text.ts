@@ -1,0 +1,207 @@
+import { brand } from '../common/brand';
+import { catalogue, formatUsd } from '../common/catalogue';
+
+// Text of the checkout, the order success page and the access page (commerce spec 2.10-2.12,
+// sections 5 and 8). Prices and promises come from the catalogue.
+
+const upgradePrice = formatUsd(catalogue.upgrade.priceCents);
+const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
+
+export const checkoutText = {
+  pageTitle: 'Secure Checkout',
+  backLink: { label: 'Back to AI Toolbox', to: '/ai-toolbox' },
+  emailStep: {
+    title: 'Where should we send your access?',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    help: 'Your receipt and your access link go to this address.',
+    submit: 'Continue to Payment',
+  },
+  emailRequired: {
+    title: 'Email Required',
+    description: 'Please enter your email address to continue',
+  },
+  emailInvalid: { title: 'Email Required', description: 'Please enter a valid email address' },
+  summary: {
+    title: 'Order Summary',
+    regularPrice: 'Regular price',
+    specialPrice: 'Special price',
+    upgradePrice: 'Upgrade price for AI Toolbox owners',
+    promo: 'Promo code',
+    total: 'Total',
+    oneTime: 'One-time payment',
+    for: 'Receipt to',
+  },
+  promo: {
+    label: 'Promo code',
+    placeholder: 'Enter promo code',
+    apply: 'Apply',
+    applied: 'Applied',
+    invalid: {
+      title: 'Invalid Promo Code',
+      description: 'Please check your promo code and try again.',
+    },
+    success: { title: 'Promo Code Applied', description: 'Your order is now free.' },
+  },
+  pay: {
+    label: (amount: string) => `Pay ${amount}`,
+    processing: 'Processing...',
+    free: 'Complete Free Order',
+  },
+  payment: {
+    title: 'Payment',
+    loading: 'Preparing secure payment...',
+    secureNote: 'Card details go straight to Stripe; they never touch our servers.',
+  },
+  testMode: {
+    badge: 'TEST MODE',
+    title: 'Test mode: No real money moves.',
+    body: 'This checkout is not connected to a card processor. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC; 4000 0000 0000 0002 shows a declined card.',
+  },
+  card: {
+    number: 'Card number',
+    numberPlaceholder: '4242 4242 4242 4242',
+    expiry: 'Expiry (MM / YY)',
+    expiryPlaceholder: 'MM / YY',
+    cvc: 'CVC',
+    cvcPlaceholder: '123',
+  },
+  errors: {
+    initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+    paymentFailed: 'Payment Failed',
+    paymentFailedFallback: 'Your payment could not be completed. Please try again.',
+    freeOrderFailed: { title: 'Error', description: 'Your free order could not be completed.' },
+  },
+  guarantee: catalogue.guarantee.summary,
+  instantAccess: catalogue.guarantee.instantAccessLabel,
+} as const;
+
+export const orderSuccessText = {
+  dashboardLink: { label: 'Go to Dashboard', to: '/' },
+  status: {
+    confirming: 'Confirming your payment...',
+    paid: 'Payment confirmed. A receipt is on its way to your inbox.',
+    free: 'Order complete. A receipt is on its way to your inbox.',
+    waiting:
+      'Your payment is still being confirmed. Your access appears as soon as it is; the receipt email has the link.',
+    refunded: 'This order has been refunded.',
+    unknown:
+      'We could not find this payment. If you were charged, please contact support and we will sort it out.',
+  },
+  accessLink: 'View your access',
+  toolbox: {
+    title: 'Welcome to the AI Toolbox!',
+    body: 'Your purchase is complete. Everything in the toolbox is ready for you now.',
+    links: [
+      { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
+      { label: 'Explore Growth Tools', to: '/growth-tools' },
+    ],
+    leadsButton: { label: 'Get Business Leads', to: '/blu-leads' },
+    upgrade: {
+      badge: `Save ${upgradeSaving}`,
+      title: `Upgrade to the ${catalogue.agency.shortName}`,
+      body: `As a toolbox owner you can join the ${catalogue.agency.shortName} for ${upgradePrice} instead of ${formatUsd(catalogue.agency.priceCents)}: the sales tools and CRM, scripts and templates, weekly coaching and ${catalogue.leads.includedLeadsWithAgency} free leads.`,
+      button: `Upgrade for ${upgradePrice}`,
+      starting: 'Starting...',
+    },
+  },
+  agency: {
+    title: `Welcome to the ${catalogue.agency.shortName}!`,
+    body: 'Your purchase is complete. Here is where to start building your agency.',
+    links: [
+      { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
+      { label: 'Start Structured Learning', to: '/structured-learning' },
+      { label: 'Explore Growth Tools', to: '/growth-tools' },
+      { label: 'Order Business Leads', to: '/blu-leads' },
+    ],
+  },
+  bluLeads: {
+    title: 'Thank you for your order!',
+    body: `Your leads will be delivered ${catalogue.leads.delivery} to the email address on your order.`,
+    orderMore: { label: 'Order More Leads', to: '/blu-leads' },
+    offersTitle: 'Grow faster with our programs',
+    buy: (price: string) => `Get it for ${price}`,
+  },
+  startPurchaseFailed: {
+    title: 'Error',
+    description: 'Failed to start purchase process. Please try again.',
+  },
+} as const;
+
+export const accessText = {
+  loading: 'Checking your access...',
+  granted: {
+    title: 'Welcome to your AI Toolbox!',
+    body: 'Your access is active. Here is what is waiting for you and how to get going.',
+    tiles: [
+      {
+        icon: 'MessageSquareText',
+        title: 'Ready-to-Use Prompts',
+        description: `${catalogue.claims.prompts.value} prompts and ${catalogue.claims.industryLibraries.value} industry libraries for sales, marketing and operations.`,
+      },
+      {
+        icon: 'PlayCircle',
+        title: 'Step-by-Step Videos',
+        description: 'Short lessons that show each tool in use, from first login to first result.',
+      },
+      {
+        icon: 'Workflow',
+        title: 'Business Automation',
+        description:
+          'Templates that take repetitive work off your plate: follow-ups, reports, FAQs.',
+      },
+      {
+        icon: 'FolderOpen',
+        title: 'Resource Library',
+        description: 'Downloads, checklists and new content every week, with lifetime updates.',
+      },
+    ],
+    stepsTitle: 'Your next steps',
+    steps: [
+      {
+        title: 'Open your dashboard',
+        body: 'Sign in (or create an account with the email you bought with) and open the AI Toolbox dashboard.',
+      },
+      {
+        title: 'Pick one quick win',
+        body: 'Choose a single task that eats your week and use the matching prompt pack on it today.',
+      },
+      {
+        title: 'Join the community',
+        body: 'Say hello, share your first win and ask anything: members and our team answer.',
+      },
+    ],
+    openDashboard: { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
+    // A buyer who checked out with an email only: the purchase joins the account they confirm.
+    signUp: { label: 'Create Your Account', to: '/register' },
+    contactSupport: 'Contact Support',
+    joinCommunity: 'Join Community',
+  },
+  pending: {
+    title: 'Processing Your Access',
+    body: 'We are confirming your payment. This usually takes less than a minute; refresh this page in a moment.',
+    noProof:
+      'Open the link in your receipt email to see your access, or sign in with the account you bought with.',
+    refresh: 'Refresh Page',
+  },
+  error: { title: 'Error', description: 'Failed to verify access. Please contact support.' },
+  supportHref: `mailto:${brand.supportEmail}`,
+  communityHref: brand.communityUrl,
+} as const;
+
+/** The built-in test mode answers card numbers the way Stripe's test mode does. */
+export const simulatedCardMessages = {
+  incorrectNumber: 'Your card number is incorrect.',
+  incompleteExpiry: "Your card's expiration date is incomplete.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  pastExpiry: "Your card's expiration date is in the past.",
+  incompleteCvc: "Your card's security code is incomplete.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expiredCard: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  liveCard:
+    'Your card was declined. Your request was in test mode, but used a non test card. Use 4242 4242 4242 4242.',
+  alreadyPaid: 'This payment can no longer be completed. Please start again from the checkout.',
+} as const;

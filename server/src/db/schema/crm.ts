@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contactStatuses, followUpTypes } from '../../../../common/contracts/crm';
+import { users } from './accounts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    address: text('address').notNull().default(''),
+    leadSource: text('lead_source').notNull().default(''),
+    // Dollars with cents; up to the contract's maximum of one billion.
+    dealValue: numeric('deal_value', { precision: 12, scale: 2, mode: 'number' }),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: contactStatuses }).notNull().default('lead'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The target of the follow-ups' (user_id, contact_id) key: a follow-up can only ever
+    // point at a contact of the same user, whatever the code above the database does.
+    unique('crm_contacts_user_id_id_key').on(t.userId, t.id),
+    index('crm_contacts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('crm_contacts_user_status_idx').on(t.userId, t.status),
+    check('crm_contacts_status_check', sql`${t.status} in (${inList(contactStatuses)})`),
+    check('crm_contacts_deal_value_check', sql`${t.dealValue} >= 0`),
+  ],
+);
+
+export const crmFollowUps = pgTable(
+  'crm_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull(),
+    type: text('type', { enum: followUpTypes }).notNull().default('call'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    followUpDate: timestamp('follow_up_date', { withTimezone: true }).notNull(),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'crm_follow_ups_contact_fk',
+      columns: [t.userId, t.contactId],
+      foreignColumns: [crmContacts.userId, crmContacts.id],
+    }).onDelete('cascade'),
+    index('crm_follow_ups_user_date_idx').on(t.userId, t.followUpDate),
+    index('crm_follow_ups_contact_idx').on(t.contactId),
+    check('crm_follow_ups_type_check', sql`${t.type} in (${inList(followUpTypes)})`),
+  ],
+);
+
+/** A row as JSON keeps it: dates become ISO strings. */
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** What DELETE removed, as the server saw it: Undo restores from here, never from the browser. */
+export type CrmDeletedSnapshot = {
+  contact: JsonRow<typeof crmContacts.$inferSelect>;
+  followUps: Array<JsonRow<typeof crmFollowUps.$inferSelect>>;
+};
+
+/** A deleted contact kept for a short while so that Undo can restore it exactly. */
+export const crmDeletedContacts = pgTable(
+  'crm_deleted_contacts',
+  {
+    contactId: uuid('contact_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<CrmDeletedSnapshot>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('crm_deleted_contacts_user_idx').on(t.userId),
+    index('crm_deleted_contacts_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,168 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { catalogue } from '../../../../common/catalogue';
+import { entitlementsGrantedBy } from '../../../../common/pricing';
+import { receiptEmail, refundEmail } from '../../../../content/checkout-emails';
+import type { Db } from '../../db/client';
+import { entitlements, orders, users } from '../../db/schema';
+import { forgetCachedUser } from '../accounts/sessions';
+import { enqueueEmail } from '../email/outbox';
+
+type Order = typeof orders.$inferSelect;
+/** A transaction or the database itself: both run the same queries. */
+type Queryable = Db;
+
+/** The access page link the receipt carries (decisions.md: proof is the email plus the order). */
+export function accessPageUrl(appUrl: string, email: string, orderId: string): string {
+  const query = new URLSearchParams({ email, order: orderId });
+  return `${appUrl}/ai-toolbox/success?${query.toString()}`;
+}
+
+async function findVerifiedUserId(db: Queryable, email: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        sql`${users.emailVerifiedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return user?.id ?? null;
+}
+
+/** One grant row per entitlement of the order; the unique (order, entitlement) index makes a repeat a no-op. */
+async function grantOrderEntitlements(db: Queryable, order: Order, userId: string) {
+  const granted = entitlementsGrantedBy(order.product);
+  if (granted.length === 0) return;
+  await db
+    .insert(entitlements)
+    .values(granted.map((entitlement) => ({ userId, entitlement, orderId: order.id })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Marks a verified order paid, grants its access and queues its receipt, all in the caller's
+ * transaction. The conditional UPDATE is the gate: only the caller that moves the order out of
+ * awaiting_payment does the rest, so webhooks, reloads and restarts add nothing a second time.
+ */
+export async function fulfilOrderIn(
+  tx: Queryable,
+  orderId: string,
+  appUrl: string,
+): Promise<{ order: Order; ownerId: string | null } | null> {
+  const now = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      // Lead orders wait for processing after payment; the other products are simply paid.
+      status: sql`case when ${orders.product} = 'blu_leads' then 'pending' else 'paid' end`,
+      paidAt: now,
+      fulfilledAt: now,
+      receiptSentAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning();
+  if (!paid) return null;
+
+  // Signed in at purchase: that account. Email only: the account with that email, once verified.
+  const ownerId = paid.userId ?? (await findVerifiedUserId(tx, paid.email));
+  if (ownerId && !paid.userId) {
+    await tx.update(orders).set({ userId: ownerId }).where(eq(orders.id, paid.id));
+  }
+  if (ownerId) await grantOrderEntitlements(tx, paid, ownerId);
+
+  const hasAccess = entitlementsGrantedBy(paid.product).length > 0;
+  await enqueueEmail(tx, {
+    to: paid.email,
+    ...receiptEmail({
+      productName: catalogue[paid.product].name,
+      amountCents: paid.amountCents,
+      orderId: paid.id,
+      promoCode: paid.promoCode,
+      isTestMode: paid.provider === 'simulated',
+      accessUrl: hasAccess ? accessPageUrl(appUrl, paid.email, paid.id) : null,
+      appUrl,
+      hasAccount: ownerId !== null,
+    }),
+  });
+  return { order: { ...paid, userId: ownerId }, ownerId };
+}
+
+/** Fulfils a verified order once; answers whether this call was the one that did it. */
+export async function fulfilOrder(db: Db, orderId: string, appUrl: string): Promise<boolean> {
+  const result = await db.transaction((tx) => fulfilOrderIn(tx as unknown as Db, orderId, appUrl));
+  if (result?.ownerId) forgetCachedUser(db, result.ownerId);
+  return result !== null;
+}
+
+/**
+ * The provider reported the order's charge refunded: the order becomes refunded, the access
+ * it granted goes (grants from other paid orders stay), and the buyer is told once.
+ */
+export async function revokeOrder(db: Db, orderId: string, appUrl: string): Promise<boolean> {
+  const result = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [refunded] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'refunded')))
+      .returning();
+    if (!refunded) return null;
+    const removed = await tx
+      .delete(entitlements)
+      .where(eq(entitlements.orderId, refunded.id))
+      .returning({ userId: entitlements.userId });
+    await enqueueEmail(tx, {
+      to: refunded.email,
+      ...refundEmail({
+        productName: catalogue[refunded.product].name,
+        amountCents: refunded.amountCents,
+        orderId: refunded.id,
+        promoCode: refunded.promoCode,
+        isTestMode: refunded.provider === 'simulated',
+        appUrl,
+      }),
+    });
+    return removed.map((row) => row.userId);
+  });
+  for (const userId of new Set(result ?? [])) forgetCachedUser(db, userId);
+  return result !== null;
+}
+
+/**
+ * An email was verified: purchases made with it while signed out now belong to that account,
+ * and the paid ones grant their access.
+ */
+export async function attachOrdersToUser(db: Db, userId: string, email: string): Promise<number> {
+  const attached = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await tx
+      .update(orders)
+      .set({ userId })
+      .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), isNull(orders.userId)))
+      .returning();
+    const paid = rows.filter((order) => order.status === 'paid');
+    for (const order of paid) await grantOrderEntitlements(tx, order, userId);
+    return paid.length;
+  });
+  if (attached > 0) forgetCachedUser(db, userId);
+  return attached;
+}
+
+/** Orders whose payment is verified and not refunded (for the toolbox and the agency program). */
+export async function findPaidAccessOrder(db: Db, orderId: string, email: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(sql`lower(${orders.email})`, email.toLowerCase()),
+        eq(orders.status, 'paid'),
+        inArray(orders.product, ['toolbox', 'agency']),
+      ),
+    )
+    .limit(1);
+  return order ?? null;
+}

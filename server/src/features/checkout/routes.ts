@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReply } from '../../../../common/contracts/accounts';
+import {
+  CheckoutConfig,
+  checkoutMessages,
+  ConfirmPaymentBody,
+  CreatePaymentIntentBody,
+  CreatePaymentIntentReply,
+  FreeOrderBody,
+  OrderReceipt,
+  PaymentSummary,
+  PaymentSummaryQuery,
+  SimulatedConfirmBody,
+  SimulatedConfirmReply,
+  ToolboxAccessQuery,
+  ToolboxAccessReply,
+  ValidatePromoBody,
+  ValidatePromoReply,
+  WebhookReply,
+} from '../../../../common/contracts/checkout';
+import type { AppContext } from '../../app';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { createPaymentProvider } from '../payments/provider';
+import { SimulatedProvider } from '../payments/simulated-provider';
+import { StripeProvider, WebhookSignatureError } from '../payments/stripe-provider';
+import { fulfilOrder } from './fulfilment';
+import {
+  checkToolboxAccess,
+  confirmPayment,
+  createFreeOrder,
+  createPaymentIntent,
+  getCheckoutConfig,
+  getPaymentSummary,
+  handlePaymentEvent,
+  paymentModeWarning,
+  validatePromo,
+} from './service';
+
+const errors = { 400: MessageReply, 402: MessageReply, 404: MessageReply, 409: MessageReply };
+
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, mailer },
+) => {
+  const provider = createPaymentProvider(config, db);
+  const warning = paymentModeWarning(config);
+  if (warning) app.log.warn(warning);
+  const appUrl = config.publicUrl;
+  // Per client address: enough for any buyer, too few to guess orders or promo codes.
+  const limited = { rateLimit: { max: config.checkoutLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.get('/api/checkout/config', { schema: { response: { 200: CheckoutConfig } } }, async () =>
+    getCheckoutConfig(provider),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        body: CreatePaymentIntentBody,
+        response: { 200: CreatePaymentIntentReply, ...errors },
+      },
+      config: limited,
+    },
+    async (request) => {
+      const reply = await createPaymentIntent(db, provider, request.body, request.user, appUrl);
+      mailer.kick();
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/checkout/payment',
+    { schema: { querystring: PaymentSummaryQuery, response: { 200: PaymentSummary, ...errors } } },
+    async (request) => getPaymentSummary(db, provider, request.query.clientSecret),
+  );
+
+  app.post(
+    '/api/checkout/validate-promo',
+    {
+      schema: { body: ValidatePromoBody, response: { 200: ValidatePromoReply, ...errors } },
+      config: limited,
+    },
+    async (request) => validatePromo(db, config, request.body, request.user),
+  );
+
+  app.post(
+    '/api/checkout/free-order',
+    {
+      schema: { body: FreeOrderBody, response: { 200: OrderReceipt, ...errors } },
+      config: limited,
+    },
+    async (request) => {
+      const receipt = await createFreeOrder(db, config, request.body, request.user, appUrl);
+      mailer.kick();
+      return receipt;
+    },
+  );
+
+  app.post(
+    '/api/checkout/confirm',
+    { schema: { body: ConfirmPaymentBody, response: { 200: OrderReceipt, ...errors } } },
+    async (request) => {
+      const receipt = await confirmPayment(
+        db,
+        provider,
+        request.body.paymentIntentId,
+        appUrl,
+        request.log,
+      );
+      mailer.kick();
+      return receipt;
+    },
+  );
+
+  app.get(
+    '/api/ai-toolbox-access',
+    {
+      schema: { querystring: ToolboxAccessQuery, response: { 200: ToolboxAccessReply, ...errors } },
+      config: limited,
+    },
+    async (request) => ({
+      hasAccess: await checkToolboxAccess(db, request.query, request.user),
+    }),
+  );
+
+  // The test-mode card form. The server is the provider here, so a success is verified at once.
+  app.post(
+    '/api/payments/simulated/confirm',
+    { schema: { body: SimulatedConfirmBody, response: { 200: SimulatedConfirmReply, ...errors } } },
+    async (request) => {
+      if (!(provider instanceof SimulatedProvider)) throw notFound(checkoutMessages.simulatedOnly);
+      const { clientSecret, ...card } = request.body;
+      const intent = await provider.findByClientSecret(clientSecret);
+      if (!intent?.orderId) throw notFound(checkoutMessages.paymentNotFound);
+      const outcome = await provider.confirmCard(intent, card);
+      if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
+      await fulfilOrder(db, intent.orderId, appUrl);
+      mailer.kick();
+      return { paymentIntentId: intent.id, status: 'succeeded' as const };
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this one route keeps the raw body; every other
+  // route still accepts JSON only.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/api/stripe/webhook',
+      { schema: { response: { 200: WebhookReply, ...errors } } },
+      async (request) => {
+        if (!(provider instanceof StripeProvider)) throw notFound(checkoutMessages.stripeOnly);
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || signature === '') {
+          throw badRequest(checkoutMessages.missingSignature);
+        }
+        let event;
+        try {
+          event = provider.parseWebhook(request.body as Buffer, signature);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ err: error.message }, 'stripe webhook refused');
+            throw badRequest(checkoutMessages.badSignature);
+          }
+          throw error;
+        }
+        await handlePaymentEvent(db, event, appUrl, request.log);
+        mailer.kick();
+        return { received: true };
+      },
+    );
+  });
+};

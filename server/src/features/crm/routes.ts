@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Contact,
+  ContactBody,
+  ContactListQuery,
+  crmSuccess,
+  DeletedContact,
+  FollowUp,
+  FollowUpBody,
+  IdParams,
+  RestoreContactBody,
+  RestoredContact,
+  UpdateFollowUpBody,
+} from '../../../../common/contracts/crm';
+import { crmText } from '../../../../content/crm';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../plugins/auth';
+import {
+  createContact,
+  createFollowUp,
+  deleteContact,
+  exportContactsCsv,
+  getContact,
+  listContacts,
+  listFollowUps,
+  restoreContact,
+  setFollowUpCompleted,
+  updateContact,
+} from './service';
+
+/** Commerce spec 2.14 and section 7, plus completing, undo and export. Every row is its owner's. */
+export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/api/crm/contacts',
+    { schema: { querystring: ContactListQuery, response: { 200: z.array(Contact) } } },
+    async (request) => listContacts(db, requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/crm/contacts',
+    { schema: { body: ContactBody, response: { 201: Contact } } },
+    async (request, reply) => {
+      const contact = await createContact(db, requireUser(request).id, request.body);
+      return reply.status(201).send(contact);
+    },
+  );
+
+  // A browser navigation (the Export CSV link): the file downloads with the session cookie.
+  app.get('/api/crm/contacts/export.csv', async (request, reply) => {
+    const csv = await exportContactsCsv(db, requireUser(request).id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${crmText.csvFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.post(
+    '/api/crm/contacts/restore',
+    { schema: { body: RestoreContactBody, response: { 200: RestoredContact } } },
+    async (request) => {
+      const restored = await restoreContact(db, requireUser(request).id, request.body.contactId);
+      return { message: crmSuccess.contactRestored, ...restored };
+    },
+  );
+
+  app.get(
+    '/api/crm/contacts/:id',
+    { schema: { params: IdParams, response: { 200: Contact } } },
+    async (request) => getContact(db, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/crm/contacts/:id',
+    { schema: { params: IdParams, body: ContactBody, response: { 200: Contact } } },
+    async (request) => updateContact(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/crm/contacts/:id',
+    { schema: { params: IdParams, response: { 200: DeletedContact } } },
+    async (request) => {
+      const deleted = await deleteContact(db, requireUser(request).id, request.params.id);
+      return { message: crmSuccess.contactDeleted, ...deleted };
+    },
+  );
+
+  app.get(
+    '/api/crm/follow-ups',
+    { schema: { response: { 200: z.array(FollowUp) } } },
+    async (request) => listFollowUps(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/crm/follow-ups',
+    { schema: { body: FollowUpBody, response: { 201: FollowUp } } },
+    async (request, reply) => {
+      const followUp = await createFollowUp(db, requireUser(request).id, request.body);
+      return reply.status(201).send(followUp);
+    },
+  );
+
+  app.patch(
+    '/api/crm/follow-ups/:id',
+    { schema: { params: IdParams, body: UpdateFollowUpBody, response: { 200: FollowUp } } },
+    async (request) =>
+      setFollowUpCompleted(db, requireUser(request).id, request.params.id, request.body.completed),
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LeadCaptureBody, LeadCaptureReply } from '../../../../common/contracts/marketing';
+import type { AppContext } from '../../app';
+import { captureLead } from './service';
+
+export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.post(
+    '/api/lead-capture',
+    {
+      schema: { body: LeadCaptureBody, response: { 200: LeadCaptureReply } },
+      // Per client address; a request over the limit is refused before anything is stored.
+      config: {
+        rateLimit: { max: config.leadCaptureLimitPer10Min, timeWindow: '10 minutes' },
+      },
+    },
+    async (request) => {
+      // The same answer whether the lead was new, updated or a bot's (honeypot): nobody can
+      // learn from it whether an address is already on the list.
+      await captureLead(db, request.body);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { SimulatedProvider } from './simulated-provider';
+import { StripeProvider } from './stripe-provider';
+
+/** A payment intent as the provider reports it; amounts in the smallest currency unit. */
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  /** Stripe's statuses; the simulated provider uses requires_payment_method, succeeded, canceled. */
+  status: string;
+  /** The order id the intent was created for (its metadata). */
+  orderId: string | null;
+};
+
+export type CreateIntentInput = {
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The order id: a retry or a double submit gets the same intent back. */
+  idempotencyKey: string;
+};
+
+/** A verified provider event, reduced to what fulfilment needs. */
+export type PaymentEvent =
+  | { kind: 'payment_succeeded'; eventId: string; intent: ProviderIntent }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      intentId: string;
+      /** Access is removed only when the whole charge has been refunded. */
+      isFullRefund: boolean;
+      amountRefundedCents: number;
+    }
+  | { kind: 'ignored'; eventId: string; type: string };
+
+/** The one small interface the checkout uses; Stripe and the simulated test mode implement it. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'simulated';
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** The intent as the provider knows it now, or null when it does not exist. */
+  retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+}
+
+/** The provider could not be reached or refused the call: nothing the buyer did wrong. */
+export class ProviderError extends Error {}
+
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  return config.stripe ? new StripeProvider(config.stripe) : new SimulatedProvider(db);
+}
+
+/** The intent id inside a client secret ("pi_123_secret_abc" -> "pi_123"), or null. */
+export function intentIdFromClientSecret(clientSecret: string): string | null {
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : null;
+}

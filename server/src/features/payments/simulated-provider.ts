@@ -1,0 +1,169 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { simulatedCardMessages } from '../../../../content/checkout-text';
+import type { Db } from '../../db/client';
+import { simulatedPaymentIntents } from '../../db/schema';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './provider';
+import { intentIdFromClientSecret } from './provider';
+
+type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
+
+const toProviderIntent = (row: IntentRow): ProviderIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  status: row.status,
+  orderId: row.orderId,
+});
+
+export type CardInput = { cardNumber: string; expiry: string; cvc: string };
+export type CardOutcome =
+  { ok: true; last4: string } | { ok: false; statusCode: 400 | 402; message: string };
+
+// Stripe's test cards (https://docs.stripe.com/testing): these succeed, the others below fail
+// the way Stripe's test mode fails them.
+const SUCCEEDING_CARDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '378282246310005',
+  '371449635398431',
+  '6011111111111117',
+]);
+const DECLINING_CARDS: Record<string, string> = {
+  '4000000000000002': simulatedCardMessages.declined,
+  '4000000000009995': simulatedCardMessages.insufficientFunds,
+  '4000000000009987': simulatedCardMessages.declined,
+  '4000000000000069': simulatedCardMessages.expiredCard,
+  '4000000000000127': simulatedCardMessages.incorrectCvc,
+  '4000000000000119': simulatedCardMessages.processingError,
+};
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What Stripe's test mode would answer for this card; pure, so the rules are testable alone. */
+export function simulateCardOutcome(card: CardInput, now = new Date()): CardOutcome {
+  const invalid = (message: string): CardOutcome => ({ ok: false, statusCode: 400, message });
+  const number = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) {
+    return invalid(simulatedCardMessages.incorrectNumber);
+  }
+  const expiry = card.expiry.replace(/[\s/]/g, '');
+  if (!/^\d{4}(\d{2})?$/.test(expiry)) return invalid(simulatedCardMessages.incompleteExpiry);
+  const month = Number(expiry.slice(0, 2));
+  const year = expiry.length === 4 ? 2000 + Number(expiry.slice(2)) : Number(expiry.slice(2));
+  if (month < 1 || month > 12) return invalid(simulatedCardMessages.invalidExpiryMonth);
+  // A card is valid through the last day of its expiry month.
+  if (new Date(Date.UTC(year, month, 1)) <= now) return invalid(simulatedCardMessages.pastExpiry);
+  const cvcLength = number.startsWith('34') || number.startsWith('37') ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
+    return invalid(simulatedCardMessages.incompleteCvc);
+  }
+  if (SUCCEEDING_CARDS.has(number)) return { ok: true, last4: number.slice(-4) };
+  const declined = DECLINING_CARDS[number] ?? simulatedCardMessages.liveCard;
+  return { ok: false, statusCode: 402, message: declined };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The built-in TEST MODE provider, used when no Stripe keys are configured. Intents live in the
+ * database, so the success page, a webhook-less restart and the tests see one consistent state.
+ */
+export class SimulatedProvider implements PaymentProvider {
+  readonly name = 'simulated' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly db: Db) {}
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const id = `sim_pi_${randomBytes(12).toString('hex')}`;
+    await this.db
+      .insert(simulatedPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: input.idempotencyKey,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+      })
+      .onConflictDoNothing({ target: simulatedPaymentIntents.idempotencyKey });
+    // Like Stripe: the same idempotency key answers the intent made the first time.
+    const [row] = await this.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.idempotencyKey, input.idempotencyKey));
+    return toProviderIntent(row);
+  }
+
+  async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
+    const [row] = await this.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, intentId));
+    return row ? toProviderIntent(row) : null;
+  }
+
+  /** The intent behind a client secret, or null when the secret is not exactly its secret. */
+  async findByClientSecret(clientSecret: string): Promise<ProviderIntent | null> {
+    const id = intentIdFromClientSecret(clientSecret);
+    if (!id) return null;
+    const intent = await this.retrieveIntent(id);
+    return intent && sameSecret(intent.clientSecret, clientSecret) ? intent : null;
+  }
+
+  /** Charges the test card: the intent succeeds once, or keeps the reason it was declined. */
+  async confirmCard(
+    intent: ProviderIntent,
+    card: CardInput,
+  ): Promise<CardOutcome & { intent: ProviderIntent }> {
+    // Already succeeded (a double click, or a retry after a lost answer): the same success again.
+    if (intent.status === 'succeeded') return { ok: true, last4: '', intent };
+    const outcome = simulateCardOutcome(card);
+    if (!outcome.ok) {
+      await this.db
+        .update(simulatedPaymentIntents)
+        .set({ lastError: outcome.message })
+        .where(eq(simulatedPaymentIntents.id, intent.id));
+      return { ...outcome, intent };
+    }
+    const [row] = await this.db
+      .update(simulatedPaymentIntents)
+      .set({
+        status: 'succeeded',
+        succeededAt: new Date(),
+        cardLast4: outcome.last4,
+        lastError: null,
+      })
+      .where(
+        and(
+          eq(simulatedPaymentIntents.id, intent.id),
+          eq(simulatedPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    if (row) return { ...outcome, intent: toProviderIntent(row) };
+    const current = await this.retrieveIntent(intent.id);
+    if (current?.status === 'succeeded') return { ok: true, last4: outcome.last4, intent: current };
+    return { ok: false, statusCode: 400, message: simulatedCardMessages.alreadyPaid, intent };
+  }
+}

@@ -139,7 +139,6 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     REGISTER_LIMIT_PER_HOUR: '100000',
-    BENCH_RELAXED_LIMITS: 'true',
   };
   let dropDatabase = async () => {};
   if (database === 'postgres') {

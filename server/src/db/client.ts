@@ -33,12 +33,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    let closing = false;
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;

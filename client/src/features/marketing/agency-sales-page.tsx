@@ -11,11 +11,10 @@ import {
   BackHeader,
   Container,
   CtaLink,
-  IconBadge,
   SectionHeading,
   SiteFooter,
 } from './components/marketing-ui';
-import { CheckList, GuaranteeBlock, OfferCard, PriceTag } from './components/sales-ui';
+import { GuaranteeBlock, OfferCard, PriceTag, FeatureGroupsSection } from './components/sales-ui';
 
 const groupIcons = { GraduationCap, Handshake, Target, Users };
 
@@ -27,7 +26,7 @@ export function AgencySalesPage() {
       <main id="main">
         <Hero />
         <Problems />
-        <FeatureGroups />
+        <FeatureGroupsSection featureGroups={content.featureGroups} icons={groupIcons} />
         <section aria-labelledby="offer-section-heading" className="bg-white py-16 sm:py-20">
           <Container>
             <SectionHeading
@@ -122,35 +121,6 @@ function Problems() {
             </li>
           ))}
         </ol>
-      </Container>
-    </section>
-  );
-}
-
-function FeatureGroups() {
-  const { featureGroups } = content;
-  return (
-    <section aria-labelledby="features-heading" className="bg-slate-50 py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="features-heading"
-          heading={featureGroups.heading}
-          subheading={featureGroups.subheading}
-        />
-        <div className="grid gap-6 md:grid-cols-2">
-          {featureGroups.groups.map((group) => (
-            <article
-              key={group.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <div className="mb-5 flex items-center gap-4">
-                <IconBadge icon={group.icon} icons={groupIcons} />
-                <h3 className="text-xl font-bold text-slate-950">{group.title}</h3>
-              </div>
-              <CheckList items={group.bullets} />
-            </article>
-          ))}
-        </div>
       </Container>
     </section>
   );

@@ -1,13 +1,15 @@
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { LucideIcon } from 'lucide-react';
 import type {
   FaqItem,
+  FeatureGroup,
   OfferCard as OfferCardContent,
 } from '../../../../../content/marketing/types';
 import type { ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CtaLink } from './marketing-ui';
+import { Container, CtaLink, IconBadge, SectionHeading } from './marketing-ui';
 
 // The pieces of the sales pages (offers, prices, FAQ, guarantee); the free guide page does not
 // need them, so they travel in a file of their own.
@@ -165,6 +167,41 @@ export function GuaranteeBlock({
         </h2>
         <p className="mt-2 text-slate-700">{body}</p>
       </div>
+    </section>
+  );
+}
+
+/** The feature groups section shared by the toolbox and agency sales pages. */
+export function FeatureGroupsSection({
+  featureGroups,
+  icons,
+}: {
+  featureGroups: { heading: string; subheading: string; groups: readonly FeatureGroup[] };
+  icons: Record<string, LucideIcon>;
+}) {
+  return (
+    <section aria-labelledby="features-heading" className="bg-slate-50 py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="features-heading"
+          heading={featureGroups.heading}
+          subheading={featureGroups.subheading}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          {featureGroups.groups.map((group) => (
+            <article
+              key={group.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <div className="mb-5 flex items-center gap-4">
+                <IconBadge icon={group.icon} icons={icons} />
+                <h3 className="text-xl font-bold text-slate-950">{group.title}</h3>
+              </div>
+              <CheckList items={group.bullets} />
+            </article>
+          ))}
+        </div>
+      </Container>
     </section>
   );
 }

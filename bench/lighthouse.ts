@@ -12,17 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { prerenderedRoutes } from '../common/routes';
 
 const run = promisify(execFile);
 
-export const publicPages = [
-  '/',
-  '/ai-toolbox',
-  '/agency-landing',
-  '/ai-download',
-  '/register',
-  '/login',
-] as const;
+/** The public pages: those the build prerenders, from the route list. */
+export const publicPages = prerenderedRoutes.map((route) => route.path);
 
 const RUNS = 3;
 const chromeFlags = [

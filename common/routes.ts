@@ -1,47 +1,92 @@
 /**
- * The paths the single-page app answers (commerce spec 2.1). A path is listed once its page
- * exists; the server answers any other path with status 404 and the app's not-found screen.
+ * Every page the app serves, once. The client's route tables, the build's prerender list and
+ * sitemap, the server's knowledge of which paths are pages (any other path answers the 404
+ * screen with status 404), the page-speed benchmark and the link test are all derived from this
+ * list; nothing else lists paths (docs/decisions/0013-one-route-list.md).
  */
-export const publicPaths = [
-  '/',
-  '/register',
-  '/login',
-  '/ai-toolbox',
-  '/agency-landing',
-  '/ai-download',
-  '/checkout',
-  '/order-success',
-  '/ai-toolbox/success',
-] as const;
 
-// /ai-download is in both sets (spec 2.1); the sales pages stay open to signed-in users too, so
-// a shared link never ends on the 404 screen (docs/decisions/0011-public-site.md).
-export const signedInPaths = [
-  '/',
-  '/ai-toolbox',
-  '/agency-landing',
-  '/ai-download',
-  '/crm',
-  '/checkout',
-  '/order-success',
-  '/ai-toolbox/success',
-] as const;
+/**
+ * Who may open a page:
+ * - public: signed-out visitors; a signed-in user gets the signed-in page at the same path, or is
+ *   sent on to where they were headed when there is none (/login, /register);
+ * - signed-in: signed-in users; a signed-out visitor gets the Unauthorized notice and a way in;
+ * - both: everyone, with the same page;
+ * - operator: signed-in operators; everyone else gets the 404 screen.
+ */
+export type PageAccess = 'public' | 'signed-in' | 'both' | 'operator';
 
-/** Short paths used by landing and dashboard cards (decisions.md, Routes). */
-export const shortcutRedirects: Record<string, string> = {
+export interface PageRoute {
+  path: `/${string}`;
+  access: PageAccess;
+  /**
+   * The page module, relative to client/src/features without its extension. The client loads it
+   * lazily (each page is its own chunk) and the prerender preloads that chunk's files.
+   */
+  page: string;
+  /** Rendered to HTML at build time and listed in the sitemap (public pages only). */
+  prerender?: true;
+  /** Signed-in pages sit inside the top bar and sidebar; purchase pages keep their own frame. */
+  shell?: true;
+}
+
+export const pageRoutes = [
+  { path: '/', access: 'public', page: 'marketing/landing-page', prerender: true },
+  { path: '/', access: 'signed-in', page: 'home/home-page', shell: true },
+  { path: '/ai-toolbox', access: 'both', page: 'marketing/toolbox-sales-page', prerender: true },
+  { path: '/agency-landing', access: 'both', page: 'marketing/agency-sales-page', prerender: true },
+  { path: '/ai-download', access: 'both', page: 'marketing/free-guide-page', prerender: true },
+  { path: '/register', access: 'public', page: 'accounts/register-page', prerender: true },
+  { path: '/login', access: 'public', page: 'accounts/login-page', prerender: true },
+  { path: '/checkout', access: 'both', page: 'checkout/checkout-page' },
+  { path: '/order-success', access: 'both', page: 'checkout/order-success-page' },
+  { path: '/ai-toolbox/success', access: 'both', page: 'checkout/access-page' },
+  { path: '/crm', access: 'signed-in', page: 'crm/crm-page', shell: true },
+] as const satisfies readonly PageRoute[];
+
+export type PageRouteEntry = (typeof pageRoutes)[number];
+export type PagePath = PageRouteEntry['path'];
+export type PageId = PageRouteEntry['page'];
+export type PrerenderedPath = Extract<PageRouteEntry, { prerender: true }>['path'];
+
+/** Short paths used by the landing page and the dashboard cards; each leads to a page. */
+export const shortcutRedirects = {
   '/kpi-tracker': '/growth/kpi-tracker',
   '/sales-scripts': '/growth/sales-scripts',
   '/closing-tools': '/growth/closing-tools',
   '/networking': '/growth/networking',
+} as const satisfies Record<`/${string}`, `/${string}`>;
+
+/** Who is looking: signed out, signed in, or signed in as an operator. */
+export type Viewer = 'visitor' | 'member' | 'operator';
+
+const accessOf: Record<Viewer, readonly PageAccess[]> = {
+  visitor: ['public', 'both'],
+  member: ['signed-in', 'both'],
+  operator: ['signed-in', 'both', 'operator'],
 };
 
-const known = new Set<string>([
-  ...publicPaths,
-  ...signedInPaths,
+/** The pages this viewer can open, in list order. */
+export function routesFor(viewer: Viewer): PageRouteEntry[] {
+  return pageRoutes.filter((route) => accessOf[viewer].includes(route.access));
+}
+
+export const prerenderedRoutes = pageRoutes.filter(
+  (route): route is Extract<PageRouteEntry, { prerender: true }> =>
+    'prerender' in route && route.prerender === true,
+);
+
+const pagePaths = new Set<string>([
+  ...pageRoutes.map((route) => route.path),
   ...Object.keys(shortcutRedirects),
 ]);
 
+/** A path without its query, hash or trailing slash, as the route list spells it. */
+export function normalisePath(target: string): string {
+  const path = target.split(/[?#]/)[0];
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** True when the app has a page (or a redirect to one) at this path. */
 export function isAppPath(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return known.has(trimmed);
+  return pagePaths.has(normalisePath(path));
 }

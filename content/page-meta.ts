@@ -1,15 +1,16 @@
 import { brand } from '../common/brand';
 import { catalogue } from '../common/catalogue';
+import { normalisePath, type PrerenderedPath } from '../common/routes';
 import { agencyPrice, toolboxPrice } from './marketing/offer-facts';
 import type { PageMeta } from './marketing/types';
 
 // Titles, descriptions and Open Graph text of the public pages: written into the prerendered
-// HTML at build time and applied again on every client-side navigation.
+// HTML at build time and applied again on every client-side navigation. The type asks for
+// exactly one entry per prerendered page of the route list (common/routes.ts).
 
 const { toolbox, agency, leads, launch, claims } = catalogue;
 
-export type MetaPath =
-  '/' | '/ai-toolbox' | '/agency-landing' | '/ai-download' | '/register' | '/login';
+export type MetaPath = PrerenderedPath;
 
 export const pageMeta = {
   '/': {
@@ -51,7 +52,7 @@ export function isMetaPath(path: string): path is MetaPath {
 
 /** The title, description and canonical address of a path, trailing slash ignored. */
 export function metaForPath(path: string): PageMeta & { url: string } {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = normalisePath(path);
   const meta = isMetaPath(trimmed) ? pageMeta[trimmed] : defaultMeta;
   return { ...meta, url: `${brand.siteUrl}${trimmed}` };
 }

@@ -16,19 +16,13 @@ import { StaticRouter } from 'react-router';
 import { App } from '../client/src/app/app';
 import { createQueryClient, Providers } from '../client/src/app/providers';
 import { brand } from '../common/brand';
-import { metaForPath, type MetaPath } from '../content/page-meta';
+import { prerenderedRoutes } from '../common/routes';
+import { metaForPath } from '../content/page-meta';
 
 const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
 
-/** The prerendered pages, each with the source file of its lazily loaded page component. */
-const prerenderedPages: Record<MetaPath, string> = {
-  '/': 'src/features/marketing/landing-page.tsx',
-  '/ai-toolbox': 'src/features/marketing/toolbox-sales-page.tsx',
-  '/agency-landing': 'src/features/marketing/agency-sales-page.tsx',
-  '/ai-download': 'src/features/marketing/free-guide-page.tsx',
-  '/register': 'src/features/accounts/register-page.tsx',
-  '/login': 'src/features/accounts/login-page.tsx',
-};
+/** The source file of a page module, as the Vite manifest names it. */
+const pageSource = (page: string) => `src/features/${page}.tsx`;
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -125,13 +119,15 @@ async function main() {
     replaceOnce(template, /\n\s*<\/head>/, `\n${preloadLinks(appFiles)}  </head>`, '</head>'),
   );
 
-  for (const [path, source] of Object.entries(prerenderedPages)) {
+  for (const { path, page } of prerenderedRoutes) {
     const body = await renderApp(path);
     if (!/<h1[\s>]/.test(body)) throw new Error(`prerender: ${path} rendered without a heading`);
     // A prerendered page is readable without scripts: its own code is preloaded, while the
     // app itself is fetched by main.tsx once the page has painted, so no script download
     // ever delays the first paint of the page on a slow connection.
-    const preloads = chunkFiles(manifest, source).filter((file) => !loadedByShell.has(file));
+    const preloads = chunkFiles(manifest, pageSource(page)).filter(
+      (file) => !loadedByShell.has(file),
+    );
     const meta = metaForPath(path);
     let html = replaceOnce(
       template,
@@ -169,8 +165,8 @@ async function main() {
     console.log(`prerendered ${path} -> ${file.slice(clientDir.length + 1)}`);
   }
 
-  const urls = Object.keys(prerenderedPages)
-    .map((path) => `  <url><loc>${escapeHtml(metaForPath(path).url)}</loc></url>`)
+  const urls = prerenderedRoutes
+    .map(({ path }) => `  <url><loc>${escapeHtml(metaForPath(path).url)}</loc></url>`)
     .join('\n');
   writeFileSync(
     join(clientDir, 'sitemap.xml'),

@@ -6,7 +6,7 @@ import { Spinner } from '../components/ui/card';
 import { useAuth } from '../features/accounts/api/current-user';
 import { AuthGate } from '../features/accounts/auth-gate';
 import { NotFoundPage } from './not-found-page';
-import { publicRoutes, signedInRoutes, type AppRoute } from './route-table';
+import { routeTableFor, type AppRoute } from './route-table';
 
 // The signed-in frame loads with the first signed-in page, never with the public pages.
 const SignedInShell = lazy(() =>
@@ -19,8 +19,24 @@ function ToNextPath() {
   return <Navigate to={safeNextPath(params.get('next'))} replace />;
 }
 
-const render = (route: AppRoute) =>
-  route.shell ? <SignedInShell>{route.element}</SignedInShell> : route.element;
+const render = ({ Page, ...route }: AppRoute) =>
+  'shell' in route && route.shell ? (
+    <SignedInShell>
+      <Page />
+    </SignedInShell>
+  ) : (
+    <Page />
+  );
+
+const visitorRoutes = routeTableFor('visitor');
+const memberRoutes = routeTableFor('member');
+const pathsOf = (routes: AppRoute[]) => new Set<string>(routes.map((r) => r.path));
+const visitorPaths = pathsOf(visitorRoutes);
+const memberPaths = pathsOf(memberRoutes);
+/** Signed-in pages a signed-out visitor asks for: the Unauthorized notice and the way to log in. */
+const gatedForVisitors = memberRoutes.filter((r) => !visitorPaths.has(r.path));
+/** Signed-out pages without a signed-in counterpart (/login, /register): sent on to `next`. */
+const passedOnForMembers = visitorRoutes.filter((r) => !memberPaths.has(r.path));
 
 /**
  * Picks the route table by auth state. While auth loads the public table applies; a signed-in
@@ -29,9 +45,7 @@ const render = (route: AppRoute) =>
 export function AppRoutes() {
   const { status } = useAuth();
   const isSignedIn = status === 'authenticated';
-  const table = isSignedIn ? signedInRoutes : publicRoutes;
-  const inTable = new Set<string>(table.map((r) => r.path));
-  const gated = isSignedIn ? [] : signedInRoutes.filter((r) => !inTable.has(r.path));
+  const table = isSignedIn ? memberRoutes : visitorRoutes;
 
   return (
     <Suspense fallback={<Spinner label="Loading..." className="min-h-[60vh]" />}>
@@ -39,13 +53,13 @@ export function AppRoutes() {
         {table.map((route) => (
           <Route key={route.path} path={route.path} element={render(route)} />
         ))}
-        {gated.map((route) => (
-          <Route key={route.path} path={route.path} element={<AuthGate status={status} />} />
-        ))}
-        {isSignedIn &&
-          ['/login', '/register'].map((path) => (
-            <Route key={path} path={path} element={<ToNextPath />} />
-          ))}
+        {isSignedIn
+          ? passedOnForMembers.map((route) => (
+              <Route key={route.path} path={route.path} element={<ToNextPath />} />
+            ))
+          : gatedForVisitors.map((route) => (
+              <Route key={route.path} path={route.path} element={<AuthGate status={status} />} />
+            ))}
         {Object.entries(shortcutRedirects).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

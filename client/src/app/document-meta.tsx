@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { brand } from '../../../common/brand';
+import { normalisePath, routesFor } from '../../../common/routes';
 import { defaultMeta, metaForPath } from '../../../content/page-meta';
 import { useAuth } from '../features/accounts/api/current-user';
 
@@ -15,16 +16,21 @@ function setContent(selector: string, attribute: 'content' | 'href', value: stri
 export function DocumentMeta() {
   const { pathname } = useLocation();
   const { status } = useAuth();
-  // Signed in, / is the home dashboard rather than the landing page.
-  const isHome = status === 'authenticated' && pathname === '/';
+  // A public page's text describes only that page: signed in, / is the home dashboard instead.
+  const path = normalisePath(pathname);
+  const isPrerendered = routesFor(status === 'authenticated' ? 'member' : 'visitor').some(
+    (route) => route.path === path && 'prerender' in route,
+  );
   useEffect(() => {
-    const meta = isHome ? { ...defaultMeta, url: `${brand.siteUrl}/` } : metaForPath(pathname);
+    const meta = isPrerendered
+      ? metaForPath(path)
+      : { ...defaultMeta, url: `${brand.siteUrl}${path}` };
     document.title = meta.title;
     setContent('meta[name="description"]', 'content', meta.description);
     setContent('meta[property="og:title"]', 'content', meta.title);
     setContent('meta[property="og:description"]', 'content', meta.description);
     setContent('meta[property="og:url"]', 'content', meta.url);
     setContent('link[rel="canonical"]', 'href', meta.url);
-  }, [pathname, isHome]);
+  }, [path, isPrerendered]);
   return null;
 }

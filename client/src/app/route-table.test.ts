@@ -1,14 +1,44 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicPaths, shortcutRedirects, signedInPaths, isAppPath } from '../../../common/routes';
-import { publicRoutes, signedInRoutes } from './route-table';
+import {
+  isAppPath,
+  pageRoutes,
+  prerenderedRoutes,
+  shortcutRedirects,
+} from '../../../common/routes';
+import { pageLoaders, routeTableFor } from './route-table';
 import { sidebarSections, topNav } from './shell/nav';
 import { homeText } from '../../../content/app-text';
+import { pageMeta } from '../../../content/page-meta';
 
 describe('route tables', () => {
   it('list exactly the paths the server knows', () => {
-    expect(publicRoutes.map((r) => r.path).sort()).toEqual([...publicPaths].sort());
-    expect(signedInRoutes.map((r) => r.path).sort()).toEqual([...signedInPaths].sort());
-    for (const path of [...publicPaths, ...signedInPaths]) expect(isAppPath(path)).toBe(true);
+    const tablePaths = [...routeTableFor('visitor'), ...routeTableFor('member')].map((r) => r.path);
+    expect(new Set(tablePaths)).toEqual(new Set(pageRoutes.map((r) => r.path)));
+    for (const path of tablePaths) expect(isAppPath(path)).toBe(true);
+    expect(isAppPath('/crm/')).toBe(true);
+  });
+
+  it('give the signed-out and the signed-in visitor each one page per path', () => {
+    for (const viewer of ['visitor', 'member', 'operator'] as const) {
+      const paths = routeTableFor(viewer).map((r) => r.path);
+      expect(new Set(paths).size, viewer).toBe(paths.length);
+    }
+  });
+
+  it('load every page from a module that exists', async () => {
+    for (const route of pageRoutes) {
+      expect(existsSync(`client/src/features/${route.page}.tsx`), route.page).toBe(true);
+      expect(String(pageLoaders[route.page]), route.page).toContain(`features/${route.page}`);
+    }
+  });
+
+  it('prerender only public pages, each with a title and description', () => {
+    for (const route of prerenderedRoutes) {
+      expect(['public', 'both'], route.path).toContain(route.access);
+      expect(pageMeta[route.path].title, route.path).not.toBe('');
+    }
+    expect(Object.keys(pageMeta).sort()).toEqual(prerenderedRoutes.map((r) => r.path).sort());
   });
 
   it('redirect the short paths to the growth tools', () => {

@@ -1,74 +1,45 @@
-import { lazy, type ReactNode } from 'react';
-import { publicPaths, signedInPaths } from '../../../common/routes';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { routesFor, type PageId, type PageRouteEntry, type Viewer } from '../../../common/routes';
 
-// Each page is its own chunk, so a visitor downloads only the page in front of them.
-const LoginPage = lazy(() =>
-  import('../features/accounts/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazy(() =>
-  import('../features/accounts/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const LandingPage = lazy(() =>
-  import('../features/marketing/landing-page').then((m) => ({ default: m.LandingPage })),
-);
-const ToolboxSalesPage = lazy(() =>
-  import('../features/marketing/toolbox-sales-page').then((m) => ({
-    default: m.ToolboxSalesPage,
-  })),
-);
-const AgencySalesPage = lazy(() =>
-  import('../features/marketing/agency-sales-page').then((m) => ({ default: m.AgencySalesPage })),
-);
-const FreeGuidePage = lazy(() =>
-  import('../features/marketing/free-guide-page').then((m) => ({ default: m.FreeGuidePage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const OrderSuccessPage = lazy(() =>
-  import('../features/checkout/order-success-page').then((m) => ({
-    default: m.OrderSuccessPage,
-  })),
-);
-const AccessPage = lazy(() =>
-  import('../features/checkout/access-page').then((m) => ({ default: m.AccessPage })),
-);
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
-);
-const CrmPage = lazy(() =>
-  import('../features/crm/crm-page').then((m) => ({ default: m.CrmPage })),
-);
+type PageLoader = () => Promise<ComponentType>;
 
-export type AppRoute = {
-  path: (typeof publicPaths)[number] | (typeof signedInPaths)[number];
-  element: ReactNode;
-  /** Signed-in pages sit inside the top bar and sidebar. */
-  shell?: boolean;
-};
+/**
+ * How to load each page of the route list (common/routes.ts). Each page is its own chunk, so a
+ * visitor downloads only the page in front of them. The key is the page's module under
+ * features/; TypeScript refuses a page of the list without a loader, and a loader for no page.
+ */
+export const pageLoaders = {
+  'marketing/landing-page': () =>
+    import('../features/marketing/landing-page').then((m) => m.LandingPage),
+  'marketing/toolbox-sales-page': () =>
+    import('../features/marketing/toolbox-sales-page').then((m) => m.ToolboxSalesPage),
+  'marketing/agency-sales-page': () =>
+    import('../features/marketing/agency-sales-page').then((m) => m.AgencySalesPage),
+  'marketing/free-guide-page': () =>
+    import('../features/marketing/free-guide-page').then((m) => m.FreeGuidePage),
+  'accounts/register-page': () =>
+    import('../features/accounts/register-page').then((m) => m.RegisterPage),
+  'accounts/login-page': () => import('../features/accounts/login-page').then((m) => m.LoginPage),
+  'checkout/checkout-page': () =>
+    import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
+  'checkout/order-success-page': () =>
+    import('../features/checkout/order-success-page').then((m) => m.OrderSuccessPage),
+  'checkout/access-page': () =>
+    import('../features/checkout/access-page').then((m) => m.AccessPage),
+  'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),
+  'crm/crm-page': () => import('../features/crm/crm-page').then((m) => m.CrmPage),
+} as const satisfies Record<PageId, PageLoader>;
 
-/** Commerce spec 2.1: what a signed-out (or still loading) visitor gets. */
-export const publicRoutes: AppRoute[] = [
-  { path: '/', element: <LandingPage /> },
-  { path: '/ai-toolbox', element: <ToolboxSalesPage /> },
-  { path: '/agency-landing', element: <AgencySalesPage /> },
-  { path: '/ai-download', element: <FreeGuidePage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/checkout', element: <CheckoutPage /> },
-  { path: '/order-success', element: <OrderSuccessPage /> },
-  { path: '/ai-toolbox/success', element: <AccessPage /> },
-];
+const pageComponents = Object.fromEntries(
+  Object.entries(pageLoaders).map(([id, load]) => [
+    id,
+    lazy(() => load().then((component) => ({ default: component }))),
+  ]),
+) as Record<PageId, LazyExoticComponent<ComponentType>>;
 
-/** Commerce spec 2.1: what a signed-in user gets. */
-export const signedInRoutes: AppRoute[] = [
-  { path: '/', element: <HomePage />, shell: true },
-  { path: '/ai-toolbox', element: <ToolboxSalesPage /> },
-  { path: '/agency-landing', element: <AgencySalesPage /> },
-  { path: '/ai-download', element: <FreeGuidePage /> },
-  { path: '/crm', element: <CrmPage />, shell: true },
-  // The purchase pages keep their own focused frame for signed-in buyers too.
-  { path: '/checkout', element: <CheckoutPage /> },
-  { path: '/order-success', element: <OrderSuccessPage /> },
-  { path: '/ai-toolbox/success', element: <AccessPage /> },
-];
+export type AppRoute = PageRouteEntry & { Page: LazyExoticComponent<ComponentType> };
+
+/** The routes this viewer can open, each with its page component. */
+export function routeTableFor(viewer: Viewer): AppRoute[] {
+  return routesFor(viewer).map((route) => ({ ...route, Page: pageComponents[route.page] }));
+}

@@ -1,4 +1,4 @@
-import { catalogue, type ProductKey } from './catalogue';
+import { catalogue, type Entitlement, type ProductKey, productKeys } from './catalogue';
 
 // Pure pricing rules for the checkout. The server charges what quotePrice answers; the pages
 // use the same function to display a price, so the two can never disagree.
@@ -6,8 +6,6 @@ import { catalogue, type ProductKey } from './catalogue';
 /** The products sold through /checkout; lead orders are priced per order (leadOrderTotalCents). */
 export const checkoutProducts = ['toolbox', 'agency'] as const;
 export type CheckoutProduct = (typeof checkoutProducts)[number];
-
-export type Entitlement = 'toolbox' | 'agency';
 
 /** standard: the offered price; upgrade: the toolbox-to-agency price for toolbox owners. */
 export type PriceOffer = 'standard' | 'upgrade';
@@ -33,17 +31,22 @@ export function checkoutProductFrom(value: unknown): CheckoutProduct {
   return isCheckoutProduct(value) ? value : 'toolbox';
 }
 
-/** Order success page variant (commerce spec 2.12): an unknown product shows the toolbox one. */
+/** The product whose order success section to show; an unknown product shows the toolbox one. */
 export function orderSuccessVariant(value: unknown): ProductKey {
-  return value === 'agency' || value === 'blu_leads' ? value : 'toolbox';
+  return typeof value === 'string' && (productKeys as readonly string[]).includes(value)
+    ? (value as ProductKey)
+    : 'toolbox';
 }
 
-/** decisions.md: a toolbox purchase grants toolbox; an agency purchase grants agency and toolbox. */
+/** The access a paid order of the product grants, as its catalogue entry says. */
 export function entitlementsGrantedBy(product: ProductKey): Entitlement[] {
-  if (product === 'agency') return ['agency', 'toolbox'];
-  if (product === 'toolbox') return ['toolbox'];
-  return [];
+  return [...catalogue[product].fulfilment.grants];
 }
+
+/** Products whose paid orders open the access page (/ai-toolbox/success) and are linked from the receipt. */
+export const accessPageProducts = productKeys.filter(
+  (product) => catalogue[product].fulfilment.hasAccessPage,
+);
 
 /** True when the entitlements already held give what the product would (agency includes the toolbox). */
 export function ownsProduct(product: CheckoutProduct, held: readonly string[]): boolean {

@@ -3,7 +3,7 @@ import type { RegisterBody } from '../../../common/contracts/accounts';
 import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
 import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
 import { createUser } from '../features/accounts/service';
-import { saveProgress } from '../features/progress/service';
+import { saveProgress } from '../features/learning/service';
 import type { Db } from './client';
 import { entitlements } from './schema';
 

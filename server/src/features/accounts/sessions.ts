@@ -131,4 +131,3 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
 }
-

@@ -14,7 +14,7 @@ import {
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmText } from '../../../../content/crm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import {
   createContact,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LeadCaptureBody, LeadCaptureReply } from '../../../../common/contracts/marketing';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { saveGuideSignup } from './service';
 
 export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {

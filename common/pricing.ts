@@ -82,7 +82,7 @@ export function quotePrice(product: CheckoutProduct, offer: PriceOffer = 'standa
 }
 
 /**
- * The browser may send the amount it displayed (in dollars, as the specification's payloads do).
+ * The browser may send the amount it displayed (in dollars, as the checkout's payloads do).
  * It is never charged; it only has to agree with the server's price to the cent.
  */
 export function displayedAmountMatches(amountDollars: number, amountCents: number): boolean {

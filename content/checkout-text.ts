@@ -1,8 +1,8 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
 
-// Text of the checkout, the order success page and the access page (commerce spec 2.10-2.12,
-// sections 5 and 8). Prices and promises come from the catalogue.
+// Text of the checkout, the order success page and the access page. Prices and promises come
+// from the catalogue.
 
 const upgradePrice = formatUsd(catalogue.upgrade.priceCents);
 const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);

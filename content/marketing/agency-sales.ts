@@ -12,7 +12,7 @@ import type { ContentBlock, FeatureGroup, OfferCard, Problem, Testimonial } from
 
 const { toolbox, agency, leadOrders, guarantee, launch } = catalogue;
 
-/** The agency sales page, /agency-landing (commerce spec 2.9): every button goes to the agency checkout. */
+/** The agency sales page, /agency-landing: every button goes to the agency checkout. */
 export const agencySalesContent = {
   backLink: { label: 'Back to Home', to: '/' },
   hero: {

@@ -16,7 +16,7 @@ import type { Faq, FeatureCard, OfferCard, Step } from './types';
 
 const { toolbox, agency, leadOrders, guarantee, launch, claims } = catalogue;
 
-/** The landing page, / for signed-out visitors (commerce spec 2.2). */
+/** The landing page, / for signed-out visitors. */
 export const landingContent = {
   header: {
     brandName: brand.name,

@@ -6,7 +6,7 @@ import type { BonusDisplay } from './types';
 const { toolbox, agency, leadOrders, guarantee, launch, bonuses } = catalogue;
 
 export const toolboxCheckout = '/checkout?product=toolbox';
-/** The checkout's default product is the toolbox; the toolbox sales page links here (spec 2.8). */
+/** The checkout's default product is the toolbox; the toolbox sales page links here. */
 export const defaultCheckout = '/checkout';
 export const agencyCheckout = '/checkout?product=agency';
 

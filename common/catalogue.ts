@@ -14,7 +14,8 @@ export const productKeys = [
 ] as const satisfies readonly ProductKey[];
 
 /** Access a paid order can grant; current-user's access flags are derived from these. */
-export type Entitlement = 'toolbox' | 'agency';
+export const entitlementKeys = ['toolbox', 'agency'] as const;
+export type Entitlement = (typeof entitlementKeys)[number];
 
 /**
  * What a paid order of a product does. Fulfilment, the receipt, the access page and the order
@@ -332,6 +333,10 @@ export const catalogue = {
   claims,
   bonuses,
 } as const;
+
+export function isProductKey(value: unknown): value is ProductKey {
+  return typeof value === 'string' && (productKeys as readonly string[]).includes(value);
+}
 
 export function isLeadQuantity(quantity: number): quantity is LeadQuantity {
   return (leadOrders.quantityOptions as readonly number[]).includes(quantity);

@@ -1,4 +1,10 @@
-import { catalogue, type Entitlement, type ProductKey, productKeys } from './catalogue';
+import {
+  catalogue,
+  type Entitlement,
+  isProductKey,
+  type ProductKey,
+  productKeys,
+} from './catalogue';
 
 // Pure pricing rules for the checkout. The server charges what quotePrice answers; the pages
 // use the same function to display a price, so the two can never disagree.
@@ -33,9 +39,7 @@ export function checkoutProductFrom(value: unknown): CheckoutProduct {
 
 /** The product whose order success section to show; an unknown product shows the toolbox one. */
 export function orderSuccessVariant(value: unknown): ProductKey {
-  return typeof value === 'string' && (productKeys as readonly string[]).includes(value)
-    ? (value as ProductKey)
-    : 'toolbox';
+  return isProductKey(value) ? value : 'toolbox';
 }
 
 /** The access a paid order of the product grants, as its catalogue entry says. */

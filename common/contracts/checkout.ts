@@ -63,8 +63,8 @@ export const CheckoutConfig = z.object({
 export type CheckoutConfig = z.infer<typeof CheckoutConfig>;
 
 /**
- * POST /api/create-payment-intent. The price comes from the server's
- * catalogue; `amount` (dollars, as displayed) is optional and only checked, never charged.
+ * POST /api/create-payment-intent. The price comes from the server's catalogue; `amount`
+ * (dollars, as displayed) is optional and only checked, never charged.
  */
 export const CreatePaymentIntentBody = z.strictObject({
   email: Email,

@@ -8,8 +8,8 @@ import {
   followUpYears,
 } from '../crm-rules';
 
-// The CRM's payloads. Each schema is the route's
-// validation, the form's resolver and the TypeScript type of the same name.
+// The CRM's payloads. Each schema is the route's validation, the form's resolver and the
+// TypeScript type of the same name.
 
 export {
   contactStatuses,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Entitlement } from '../../../common/catalogue';
 import type { RegisterBody } from '../../../common/contracts/accounts';
 import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
 import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
@@ -13,7 +14,7 @@ export async function buildUser(
   overrides: Partial<RegisterBody> & {
     role?: 'member' | 'operator';
     emailVerified?: boolean;
-    grants?: Array<'toolbox' | 'agency'>;
+    grants?: Entitlement[];
   } = {},
 ) {
   const suffix = randomBytes(4).toString('hex');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { entitlementKeys } from '../../../../common/catalogue';
 import { users } from './accounts';
 import { orders } from './orders';
 
@@ -11,7 +12,7 @@ export const entitlements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    entitlement: text('entitlement', { enum: ['toolbox', 'agency'] }).notNull(),
+    entitlement: text('entitlement', { enum: entitlementKeys }).notNull(),
     // The paid order that granted it; null for grants made by hand (demo seed, operators).
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,9 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** People who asked for the free guide (free-guide sign-ups); kept for the operator screens. One row per email. */
+/**
+ * Free-guide sign-ups: people who asked for the free guide, kept for the operator screens.
+ * One row per email.
+ */
 export const guideSignups = pgTable(
   'guide_signups',
   {

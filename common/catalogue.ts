@@ -2,7 +2,8 @@ import { brand } from './brand';
 
 // Every offer fact lives here: names, prices, inclusions, guarantee, delivery time, launch
 // date and marketing claims. The server charges from these numbers and the pages display
-// them, so no page may repeat a price or a promise as a literal.
+// them, so no page may repeat a price or a promise as a literal. Each product also says what
+// a paid order of it does (its fulfilment), so checkout code never branches on a product key.
 
 export type ProductKey = 'toolbox' | 'agency' | 'blu_leads';
 
@@ -11,6 +12,30 @@ export const productKeys = [
   'agency',
   'blu_leads',
 ] as const satisfies readonly ProductKey[];
+
+/** Access a paid order can grant; current-user's access flags are derived from these. */
+export const entitlementKeys = ['toolbox', 'agency'] as const;
+export type Entitlement = (typeof entitlementKeys)[number];
+
+/**
+ * What a paid order of a product does. Fulfilment, the receipt, the access page and the order
+ * success page read this, so a new product adds its entry (and a fulfilment step on the server
+ * when its delivery needs work) instead of a branch on its key. See
+ * docs/decisions/0016-products-describe-themselves.md.
+ */
+export interface Fulfilment {
+  /** Access the order grants once paid; a full refund removes exactly these grants. */
+  grants: readonly Entitlement[];
+  /**
+   * instant: the order is complete once paid. operator: an operator delivers it after payment
+   * (lead lists), so a paid order starts its delivery as pending.
+   */
+  delivery: 'instant' | 'operator';
+  /** The section /order-success shows for it. */
+  successPage: 'toolbox' | 'agency' | 'lead-order';
+  /** The receipt links to the access page, where a paid order of this product proves access. */
+  hasAccessPage: boolean;
+}
 
 export interface Offer {
   key: ProductKey;
@@ -23,6 +48,7 @@ export interface Offer {
   discountPercent: number | null;
   paymentTerms: string;
   includes: readonly string[];
+  fulfilment: Fulfilment;
 }
 
 export interface ToolboxOffer extends Offer {
@@ -41,13 +67,13 @@ export interface AgencyOffer extends Offer {
   accessTerms: string;
 }
 
-export interface LeadsOffer extends Offer {
+export interface LeadOrderOffer extends Offer {
   key: 'blu_leads';
   originalPriceCents: null;
   discountPercent: null;
 }
 
-export interface LeadTerms {
+export interface LeadOrderTerms {
   centsPer250: number;
   blockSize: number;
   quantityOptions: readonly number[];
@@ -140,9 +166,7 @@ const claims = {
   industryLibraries: { value: '15', label: 'Industry prompt libraries' },
 } as const satisfies Record<string, Claim>;
 
-export type ClaimKey = keyof typeof claims;
-
-const leads = {
+const leadOrders = {
   centsPer250: 2500,
   blockSize: 250,
   quantityOptions: [250, 500, 750, 1000, 1250, 1500, 2000, 2500],
@@ -161,10 +185,9 @@ const leads = {
   includedLeadsWithAgency: 250,
   delivery: 'within 24 hours',
   deliveryHours: 24,
-} as const satisfies LeadTerms;
+} as const satisfies LeadOrderTerms;
 
-export type LeadQuantity = (typeof leads.quantityOptions)[number];
-export type LeadFilterType = (typeof leads.filterTypes)[number];
+export type LeadQuantity = (typeof leadOrders.quantityOptions)[number];
 
 const launch = {
   launchDate: 'September 16th',
@@ -202,6 +225,12 @@ const toolbox = {
     'New content added weekly',
     'Lifetime updates at no extra cost',
   ],
+  fulfilment: {
+    grants: ['toolbox'],
+    delivery: 'instant',
+    successPage: 'toolbox',
+    hasAccessPage: true,
+  },
 } as const satisfies ToolboxOffer;
 
 const agency = {
@@ -222,29 +251,42 @@ const agency = {
     'Sales tools and CRM system',
     'Sales scripts and proposal templates',
     'Weekly live group coaching calls',
-    `${leads.includedLeadsWithAgency} free business leads to start (additional leads ${formatUsd(leads.centsPer250)} per ${leads.blockSize})`,
+    `${leadOrders.includedLeadsWithAgency} free business leads to start (additional leads ${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize})`,
     `${launch.launchPlanDays}-day agency launch plan`,
     'Private mastermind community (included)',
   ],
+  fulfilment: {
+    // The agency program includes everything in the toolbox.
+    grants: ['agency', 'toolbox'],
+    delivery: 'instant',
+    successPage: 'agency',
+    hasAccessPage: true,
+  },
 } as const satisfies AgencyOffer;
 
 const bluLeads = {
   key: 'blu_leads',
   name: 'Business Leads Unlimited',
   shortName: 'BLU',
-  description: `Targeted B2B lead lists built to your filters: ${formatUsd(leads.centsPer250)} per ${leads.blockSize} leads, delivered ${leads.delivery}.`,
+  description: `Targeted B2B lead lists built to your filters: ${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize} leads, delivered ${leadOrders.delivery}.`,
   // Placeholder: a lead order's amount is computed per order by leadOrderTotalCents.
   priceCents: 0,
   originalPriceCents: null,
   discountPercent: null,
   paymentTerms: 'Pay per order',
   includes: [
-    `${formatUsd(leads.centsPer250)} per ${leads.blockSize} leads, from ${leads.quantityOptions[0]} up to ${leads.quantityOptions[leads.quantityOptions.length - 1].toLocaleString('en-US')} per order`,
-    `Up to ${leads.maxFilters} filters per order, such as industry, city, state or employee count`,
-    `Delivered to your inbox ${leads.delivery}`,
-    `${leads.includedLeadsWithAgency} leads free with the ${agency.shortName}`,
+    `${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize} leads, from ${leadOrders.quantityOptions[0]} up to ${leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1].toLocaleString('en-US')} per order`,
+    `Up to ${leadOrders.maxFilters} filters per order, such as industry, city, state or employee count`,
+    `Delivered to your inbox ${leadOrders.delivery}`,
+    `${leadOrders.includedLeadsWithAgency} leads free with the ${agency.shortName}`,
   ],
-} as const satisfies LeadsOffer;
+  fulfilment: {
+    grants: [],
+    delivery: 'operator',
+    successPage: 'lead-order',
+    hasAccessPage: false,
+  },
+} as const satisfies LeadOrderOffer;
 
 const upgrade = {
   from: 'toolbox',
@@ -284,7 +326,7 @@ export const catalogue = {
   toolbox,
   agency,
   blu_leads: bluLeads,
-  leads,
+  leadOrders,
   upgrade,
   guarantee,
   launch,
@@ -292,22 +334,20 @@ export const catalogue = {
   bonuses,
 } as const;
 
-export type Catalogue = typeof catalogue;
-
 export function isProductKey(value: unknown): value is ProductKey {
   return typeof value === 'string' && (productKeys as readonly string[]).includes(value);
 }
 
 export function isLeadQuantity(quantity: number): quantity is LeadQuantity {
-  return (leads.quantityOptions as readonly number[]).includes(quantity);
+  return (leadOrders.quantityOptions as readonly number[]).includes(quantity);
 }
 
 /** Price of a lead order: quantity / 250 x $25. Only the listed quantity options are sold. */
 export function leadOrderTotalCents(quantity: number): number {
   if (!isLeadQuantity(quantity)) {
     throw new RangeError(
-      `Lead quantity must be one of ${leads.quantityOptions.join(', ')}; got ${quantity}`,
+      `Lead quantity must be one of ${leadOrders.quantityOptions.join(', ')}; got ${quantity}`,
     );
   }
-  return (quantity / leads.blockSize) * leads.centsPer250;
+  return (quantity / leadOrders.blockSize) * leadOrders.centsPer250;
 }

@@ -72,7 +72,7 @@ export function dueSoonFollowUps<T extends FollowUpFigures>(
   return followUps.filter((f) => !f.completed && time(f) >= from && time(f) < until).sort(byDate);
 }
 
-/** Section 2.14: the soonest pending items dated now or later, 5 by default. */
+/** The dashboard's upcoming list: the soonest pending items dated now or later, 5 by default. */
 export function upcomingFollowUps<T extends FollowUpFigures>(
   followUps: readonly T[],
   now: Date,

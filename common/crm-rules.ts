@@ -8,7 +8,7 @@ export type ContactStatus = (typeof contactStatuses)[number];
 export const followUpTypes = ['call', 'email', 'meeting', 'task'] as const;
 export type FollowUpType = (typeof followUpTypes)[number];
 
-/** Section 9 defaults and the CRM's fixed numbers. */
+/** The CRM's defaults and fixed numbers. */
 export const crmRules = {
   defaultStatus: 'lead',
   defaultFollowUpType: 'call',
@@ -24,7 +24,7 @@ export const crmRules = {
   undoWindowMs: number;
 };
 
-/** Length limits of every text field (the specification shows none; these fit real data). */
+/** Length limits of every text field, generous enough for real data. */
 export const crmLimits = {
   name: 120,
   email: 254,
@@ -67,7 +67,7 @@ export const crmMessages = {
   invalidCharacter: (label: string) => `${label} contains a character that cannot be saved`,
 } as const;
 
-/** The success toasts of section 8, plus those of the actions the specification does not show. */
+/** The CRM's success toasts, one per action. */
 export const crmSuccess = {
   contactCreated: 'Contact created successfully',
   contactUpdated: 'Contact updated successfully',

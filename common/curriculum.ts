@@ -1,6 +1,6 @@
 /**
  * The core curriculum behind the sidebar's progress box: the 4 structured modules,
- * the 4 learning-path pages and the 4 toolbox tracks (decisions.md).
+ * the 4 learning-path pages and the 4 toolbox tracks.
  */
 export const structuredModuleIds = [
   'ai-foundations-1',

@@ -1,4 +1,10 @@
-import { catalogue, type ProductKey } from './catalogue';
+import {
+  catalogue,
+  type Entitlement,
+  isProductKey,
+  type ProductKey,
+  productKeys,
+} from './catalogue';
 
 // Pure pricing rules for the checkout. The server charges what quotePrice answers; the pages
 // use the same function to display a price, so the two can never disagree.
@@ -6,8 +12,6 @@ import { catalogue, type ProductKey } from './catalogue';
 /** The products sold through /checkout; lead orders are priced per order (leadOrderTotalCents). */
 export const checkoutProducts = ['toolbox', 'agency'] as const;
 export type CheckoutProduct = (typeof checkoutProducts)[number];
-
-export type Entitlement = 'toolbox' | 'agency';
 
 /** standard: the offered price; upgrade: the toolbox-to-agency price for toolbox owners. */
 export type PriceOffer = 'standard' | 'upgrade';
@@ -33,17 +37,20 @@ export function checkoutProductFrom(value: unknown): CheckoutProduct {
   return isCheckoutProduct(value) ? value : 'toolbox';
 }
 
-/** Order success page variant (commerce spec 2.12): an unknown product shows the toolbox one. */
+/** The product whose order success section to show; an unknown product shows the toolbox one. */
 export function orderSuccessVariant(value: unknown): ProductKey {
-  return value === 'agency' || value === 'blu_leads' ? value : 'toolbox';
+  return isProductKey(value) ? value : 'toolbox';
 }
 
-/** decisions.md: a toolbox purchase grants toolbox; an agency purchase grants agency and toolbox. */
+/** The access a paid order of the product grants, as its catalogue entry says. */
 export function entitlementsGrantedBy(product: ProductKey): Entitlement[] {
-  if (product === 'agency') return ['agency', 'toolbox'];
-  if (product === 'toolbox') return ['toolbox'];
-  return [];
+  return [...catalogue[product].fulfilment.grants];
 }
+
+/** Products whose paid orders open the access page (/ai-toolbox/success) and are linked from the receipt. */
+export const accessPageProducts = productKeys.filter(
+  (product) => catalogue[product].fulfilment.hasAccessPage,
+);
 
 /** True when the entitlements already held give what the product would (agency includes the toolbox). */
 export function ownsProduct(product: CheckoutProduct, held: readonly string[]): boolean {
@@ -79,7 +86,7 @@ export function quotePrice(product: CheckoutProduct, offer: PriceOffer = 'standa
 }
 
 /**
- * The browser may send the amount it displayed (in dollars, as the specification's payloads do).
+ * The browser may send the amount it displayed (in dollars, as the checkout's payloads do).
  * It is never charged; it only has to agree with the server's price to the cent.
  */
 export function displayedAmountMatches(amountDollars: number, amountCents: number): boolean {

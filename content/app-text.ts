@@ -1,6 +1,6 @@
 import { brand } from '../common/brand';
 
-/** Messages the signed-in app shows, in the specification's words (commerce spec sections 4, 5 and 8). */
+/** Messages the signed-in app shows. */
 export const authText = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   registerMissing: {
@@ -49,7 +49,7 @@ export const authText = {
   },
 } as const;
 
-/** Redirect delays and toast timing (commerce spec section 9). */
+/** Redirect delays and toast timing. */
 export const timing = {
   registerRedirectMs: 2000,
   loginRedirectMs: 1000,

@@ -1,8 +1,8 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
 
-// Text of the checkout, the order success page and the access page (commerce spec 2.10-2.12,
-// sections 5 and 8). Prices and promises come from the catalogue.
+// Text of the checkout, the order success page and the access page. Prices and promises come
+// from the catalogue.
 
 const upgradePrice = formatUsd(catalogue.upgrade.priceCents);
 const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
@@ -100,7 +100,7 @@ export const orderSuccessText = {
     upgrade: {
       badge: `Save ${upgradeSaving}`,
       title: `Upgrade to the ${catalogue.agency.shortName}`,
-      body: `As a toolbox owner you can join the ${catalogue.agency.shortName} for ${upgradePrice} instead of ${formatUsd(catalogue.agency.priceCents)}: the sales tools and CRM, scripts and templates, weekly coaching and ${catalogue.leads.includedLeadsWithAgency} free leads.`,
+      body: `As a toolbox owner you can join the ${catalogue.agency.shortName} for ${upgradePrice} instead of ${formatUsd(catalogue.agency.priceCents)}: the sales tools and CRM, scripts and templates, weekly coaching and ${catalogue.leadOrders.includedLeadsWithAgency} free leads.`,
       button: `Upgrade for ${upgradePrice}`,
       starting: 'Starting...',
     },
@@ -117,7 +117,7 @@ export const orderSuccessText = {
   },
   bluLeads: {
     title: 'Thank you for your order!',
-    body: `Your leads will be delivered ${catalogue.leads.delivery} to the email address on your order.`,
+    body: `Your leads will be delivered ${catalogue.leadOrders.delivery} to the email address on your order.`,
     orderMore: { label: 'Order More Leads', to: '/blu-leads' },
     offersTitle: 'Grow faster with our programs',
     buy: (price: string) => `Get it for ${price}`,

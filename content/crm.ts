@@ -1,7 +1,7 @@
 import type { Contact } from '../common/contracts/crm';
 import { crmRules, type ContactStatus, type FollowUpType } from '../common/crm-rules';
 
-/** Everything the CRM page says (commerce spec 2.14), and the columns of its CSV export. */
+/** Everything the CRM page says, and the columns of its CSV export. */
 export const crmText = {
   page: {
     title: 'Your CRM',

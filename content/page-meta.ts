@@ -8,7 +8,7 @@ import type { PageMeta } from './marketing/types';
 // HTML at build time and applied again on every client-side navigation. The type asks for
 // exactly one entry per prerendered page of the route list (common/routes.ts).
 
-const { toolbox, agency, leads, launch, claims } = catalogue;
+const { toolbox, agency, leadOrders, launch, claims } = catalogue;
 
 export type MetaPath = PrerenderedPath;
 
@@ -23,7 +23,7 @@ export const pageMeta = {
   },
   '/agency-landing': {
     title: `${agency.shortName} | ${brand.name}`,
-    description: `A ${launch.launchPlanDays}-day plan to launch your Tech + AI agency, with training, scripts, a CRM, ${leads.includedLeadsWithAgency} free leads and weekly coaching. ${agencyPrice} once, lifetime access.`,
+    description: `A ${launch.launchPlanDays}-day plan to launch your Tech + AI agency, with training, scripts, a CRM, ${leadOrders.includedLeadsWithAgency} free leads and weekly coaching. ${agencyPrice} once, lifetime access.`,
   },
   '/ai-download': {
     title: `Free Guide: 10 Ways to Grow with AI | ${brand.name}`,

@@ -84,7 +84,7 @@ test.describe('prerendered public pages', () => {
 });
 
 test.describe('landing page, signed out', () => {
-  test('every button and link goes where the specification says', async ({ page }) => {
+  test('every button and link goes where it should', async ({ page }) => {
     await page.goto('/');
     const header = 'header';
     await expectHrefs(page, 'Order Business Leads', ['/blu-leads'], header);

@@ -63,8 +63,8 @@ export const CheckoutConfig = z.object({
 export type CheckoutConfig = z.infer<typeof CheckoutConfig>;
 
 /**
- * POST /api/create-payment-intent (commerce spec section 7). The price comes from the server's
- * catalogue; `amount` (dollars, as displayed) is optional and only checked, never charged.
+ * POST /api/create-payment-intent. The price comes from the server's catalogue; `amount`
+ * (dollars, as displayed) is optional and only checked, never charged.
  */
 export const CreatePaymentIntentBody = z.strictObject({
   email: Email,
@@ -143,7 +143,7 @@ export const SimulatedConfirmReply = z.object({
 });
 export type SimulatedConfirmReply = z.infer<typeof SimulatedConfirmReply>;
 
-/** GET /api/ai-toolbox-access?email=…&order=… (decisions.md: only for an order the visitor can prove). */
+/** GET /api/ai-toolbox-access?email=…&order=…: answers only for an order the visitor can prove. */
 export const ToolboxAccessQuery = z.object({
   email: Email.optional(),
   order: OrderId.optional(),

@@ -5,7 +5,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('ContactBody', () => {
-  it('needs only a name and fills in the defaults of section 9', () => {
+  it('needs only a name and fills in the defaults', () => {
     expect(ContactBody.parse({ name: '  Ann  ' })).toEqual({
       name: 'Ann',
       email: '',
@@ -21,7 +21,7 @@ describe('ContactBody', () => {
     });
   });
 
-  it('says "Name is required" and "Invalid email" as section 5 does', () => {
+  it('says "Name is required" and "Invalid email"', () => {
     expect(firstMessage(ContactBody.safeParse({ name: ' ' }))).toBe(crmMessages.nameRequired);
     expect(firstMessage(ContactBody.safeParse({}))).toBe(crmMessages.nameRequired);
     expect(firstMessage(ContactBody.safeParse({ name: 'Ann', email: 'ann@' }))).toBe(
@@ -43,7 +43,7 @@ describe('ContactBody', () => {
 });
 
 describe('FollowUpBody', () => {
-  it('defaults the type to call and says what is missing in the words of section 5', () => {
+  it('defaults the type to call and says what is missing', () => {
     const result = FollowUpBody.safeParse({});
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       crmMessages.contactRequired,

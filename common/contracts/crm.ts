@@ -8,8 +8,8 @@ import {
   followUpYears,
 } from '../crm-rules';
 
-// The CRM's payloads (commerce spec sections 3, 5 and 7). Each schema is the route's
-// validation, the form's resolver and the TypeScript type of the same name.
+// The CRM's payloads. Each schema is the route's validation, the form's resolver and the
+// TypeScript type of the same name.
 
 export {
   contactStatuses,
@@ -38,7 +38,7 @@ const text = (label: string, max: number) =>
 
 const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 
-/** Empty, or a valid address ("Invalid email" otherwise; section 5). */
+/** Empty, or a valid address ("Invalid email" otherwise). */
 const ContactEmail = z
   .string()
   .trim()

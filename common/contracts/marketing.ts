@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './accounts';
 
-/** The lead form's messages (commerce spec section 5), shown by the form and sent by the server. */
+/** The free-guide form's messages, shown by the form and sent by the server. */
 export const leadMessages = {
   firstName: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be at most 64 characters',
@@ -13,7 +13,7 @@ export const leadMessages = {
 export const leadSources = ['ai_download'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
-// At least 10 characters (spec), made only of what people type in a phone number, with at
+// At least 10 characters, made only of what people type in a phone number, with at
 // least 7 digits so that "----------" is not a number.
 const Phone = z
   .string()

@@ -10,9 +10,9 @@ import {
 } from './offer-facts';
 import type { ContentBlock, FeatureGroup, OfferCard, Problem, Testimonial } from './types';
 
-const { toolbox, agency, leads, guarantee, launch } = catalogue;
+const { toolbox, agency, leadOrders, guarantee, launch } = catalogue;
 
-/** The agency sales page, /agency-landing (commerce spec 2.9): every button goes to the agency checkout. */
+/** The agency sales page, /agency-landing: every button goes to the agency checkout. */
 export const agencySalesContent = {
   backLink: { label: 'Back to Home', to: '/' },
   hero: {
@@ -76,10 +76,10 @@ export const agencySalesContent = {
         title: 'Leads and Prospecting',
         icon: 'Target',
         bullets: [
-          `${leads.includedLeadsWithAgency} free business leads to start`,
-          `Additional leads at ${leadBlockPrice} per ${leads.blockSize}`,
-          `Up to ${leads.maxFilters} filters per order, by industry, location or company size`,
-          `Lead lists delivered ${leads.delivery}`,
+          `${leadOrders.includedLeadsWithAgency} free business leads to start`,
+          `Additional leads at ${leadBlockPrice} per ${leadOrders.blockSize}`,
+          `Up to ${leadOrders.maxFilters} filters per order, by industry, location or company size`,
+          `Lead lists delivered ${leadOrders.delivery}`,
         ],
       },
       {
@@ -145,7 +145,7 @@ export const agencySalesContent = {
   } satisfies ContentBlock,
   finalCta: {
     heading: `Your ${launch.launchPlanDays}-day launch starts today`,
-    body: `Get the training, scripts, CRM, ${leads.includedLeadsWithAgency} free leads and weekly coaching for ${agencyPrice}, a one-time payment with lifetime access.`,
+    body: `Get the training, scripts, CRM, ${leadOrders.includedLeadsWithAgency} free leads and weekly coaching for ${agencyPrice}, a one-time payment with lifetime access.`,
     button: { label: 'Join the Elite Program', to: agencyCheckout },
     reassurances,
   },

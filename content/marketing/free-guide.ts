@@ -5,7 +5,7 @@ import type { BenefitCard, FormField } from './types';
 
 const { toolbox, claims } = catalogue;
 
-/** The free guide page, /ai-download (commerce spec 2.5). */
+/** The free guide page, /ai-download. */
 export const freeGuideContent = {
   backLink: { label: 'Back to Home', to: '/' },
   hero: {
@@ -67,7 +67,6 @@ export const freeGuideContent = {
       link: { label: 'See the AI Toolbox', to: '/ai-toolbox' },
     },
   },
-  // Commerce spec section 8.
   toasts: {
     success: {
       title: 'Success!',

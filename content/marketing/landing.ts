@@ -14,9 +14,9 @@ import {
 import { siteFooter } from './site-footer';
 import type { Faq, FeatureCard, OfferCard, Step } from './types';
 
-const { toolbox, agency, leads, guarantee, launch, claims } = catalogue;
+const { toolbox, agency, leadOrders, guarantee, launch, claims } = catalogue;
 
-/** The landing page, / for signed-out visitors (commerce spec 2.2). */
+/** The landing page, / for signed-out visitors. */
 export const landingContent = {
   header: {
     brandName: brand.name,
@@ -68,7 +68,7 @@ export const landingContent = {
       },
       {
         title: 'Join the Elite Agency Program',
-        body: `Add the sales scripts, proposal templates, CRM, ${leads.includedLeadsWithAgency} free business leads and weekly live coaching calls that turn a skill into a business.`,
+        body: `Add the sales scripts, proposal templates, CRM, ${leadOrders.includedLeadsWithAgency} free business leads and weekly live coaching calls that turn a skill into a business.`,
         link: { label: `Join for ${agencyPrice}`, to: agencyCheckout },
       },
       {
@@ -146,7 +146,7 @@ export const landingContent = {
       },
       {
         question: `What is the difference between the ${toolbox.shortName} and the ${agency.shortName}?`,
-        answer: `The ${toolbox.name} (${toolboxPrice}) teaches you to use AI in a business: prompts, templates and lessons for sales, marketing and operations. The ${agency.shortName} (${agencyPrice}) includes the toolbox and adds everything needed to sell AI services to others: sales scripts, proposal templates, a CRM, ${leads.includedLeadsWithAgency} free business leads, weekly live coaching calls and the ${launch.launchPlanDays}-day launch plan.`,
+        answer: `The ${toolbox.name} (${toolboxPrice}) teaches you to use AI in a business: prompts, templates and lessons for sales, marketing and operations. The ${agency.shortName} (${agencyPrice}) includes the toolbox and adds everything needed to sell AI services to others: sales scripts, proposal templates, a CRM, ${leadOrders.includedLeadsWithAgency} free business leads, weekly live coaching calls and the ${launch.launchPlanDays}-day launch plan.`,
       },
       {
         question: 'Is this a subscription?',
@@ -158,7 +158,7 @@ export const landingContent = {
       },
       {
         question: 'How do the business leads work?',
-        answer: `Choose how many leads you need, from ${leads.quantityOptions[0]} to ${leads.quantityOptions[leads.quantityOptions.length - 1].toLocaleString('en-US')}, and narrow them with up to ${leads.maxFilters} filters such as industry, city or employee count. Each block of ${leads.blockSize} costs ${leadBlockPrice}, and your list is delivered ${leads.delivery}. The ${agency.shortName} includes your first ${leads.includedLeadsWithAgency} leads free.`,
+        answer: `Choose how many leads you need, from ${leadOrders.quantityOptions[0]} to ${leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1].toLocaleString('en-US')}, and narrow them with up to ${leadOrders.maxFilters} filters such as industry, city or employee count. Each block of ${leadOrders.blockSize} costs ${leadBlockPrice}, and your list is delivered ${leadOrders.delivery}. The ${agency.shortName} includes your first ${leadOrders.includedLeadsWithAgency} leads free.`,
       },
     ],
   } satisfies Faq,

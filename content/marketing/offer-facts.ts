@@ -3,10 +3,10 @@ import type { BonusDisplay } from './types';
 
 // Prices, links and promises shared by the public pages, all read from the catalogue.
 
-const { toolbox, agency, leads, guarantee, launch, bonuses } = catalogue;
+const { toolbox, agency, leadOrders, guarantee, launch, bonuses } = catalogue;
 
 export const toolboxCheckout = '/checkout?product=toolbox';
-/** The checkout's default product is the toolbox; the toolbox sales page links here (spec 2.8). */
+/** The checkout's default product is the toolbox; the toolbox sales page links here. */
 export const defaultCheckout = '/checkout';
 export const agencyCheckout = '/checkout?product=agency';
 
@@ -14,7 +14,7 @@ export const toolboxPrice = formatUsd(toolbox.priceCents);
 export const toolboxOriginalPrice = formatUsd(toolbox.originalPriceCents);
 export const agencyPrice = formatUsd(agency.priceCents);
 export const agencyOriginalPrice = formatUsd(agency.originalPriceCents);
-export const leadBlockPrice = formatUsd(leads.centsPer250);
+export const leadBlockPrice = formatUsd(leadOrders.centsPer250);
 export const agencyPaymentTerms = `${agency.paymentTerms}, ${agency.accessTerms.toLowerCase()}`;
 export const reassurances = [
   guarantee.summary,

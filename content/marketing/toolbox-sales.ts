@@ -15,7 +15,7 @@ import type { ContentBlock, Faq, FeatureGroup, OfferCard } from './types';
 
 const { toolbox, agency, guarantee, claims, bonuses } = catalogue;
 
-/** The toolbox sales page, /ai-toolbox (commerce spec 2.8): its buttons go to /checkout. */
+/** The toolbox sales page, /ai-toolbox: its buttons go to /checkout. */
 export const toolboxSalesContent = {
   backLink: { label: 'Back to Home', to: '/' },
   hero: {

@@ -11,21 +11,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { isAppPath } from '../../common/routes';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
-import type { Db } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { crmRoutes } from './features/crm/routes';
-import type { Mailer } from './features/email/outbox';
 import { marketingRoutes } from './features/marketing/routes';
-import { progressRoutes } from './features/progress/routes';
+import { learningRoutes } from './features/learning/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
 import { registerSecurity } from './plugins/security';
-
-/** What every feature's routes receive. */
-export type AppContext = { db: Db; config: Config; mailer: Mailer };
 
 export async function buildApp(
   options: AppContext & { logger: Logger | false },
@@ -58,7 +54,7 @@ export async function buildApp(
 
   const context: AppContext = { db, config, mailer };
   await app.register(accountRoutes, context);
-  await app.register(progressRoutes, context);
+  await app.register(learningRoutes, context);
   await app.register(checkoutRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(crmRoutes, context);

@@ -187,7 +187,7 @@ describe('creating a payment intent', () => {
   });
 });
 
-describe('money: the charged amount always equals the catalogue price (QUALITY 4)', () => {
+describe('money: the charged amount always equals the catalogue price', () => {
   it.each([
     [{ amount: 1 }],
     [{ amount: 0 }],
@@ -294,7 +294,7 @@ describe('money: the charged amount always equals the catalogue price (QUALITY 4
   });
 });
 
-describe('promo codes (QUALITY 4)', () => {
+describe('promo codes', () => {
   const validate = (promoCode: unknown, product = 'toolbox') =>
     post('/api/checkout/validate-promo', { product, promoCode });
   const freeOrder = (payload: Record<string, unknown>, options: Inject = {}) =>
@@ -389,7 +389,7 @@ describe('promo codes (QUALITY 4)', () => {
   });
 });
 
-describe('webhooks (QUALITY 5)', () => {
+describe('webhooks', () => {
   it('refuses a missing signature, a bad one, an edited body and a stale timestamp', async () => {
     const { intent, order } = await startPayment();
     fake.succeed(intent.id);
@@ -584,7 +584,7 @@ describe('webhooks (QUALITY 5)', () => {
   });
 });
 
-describe('a crash between payment and fulfilment (QUALITY 6)', () => {
+describe('a crash between payment and fulfilment', () => {
   it('fulfils once on the next success-page visit or webhook, on a new app instance', async () => {
     const email = uniqueEmail('crash');
     // The first process creates the intent; the buyer pays at Stripe; the process dies before
@@ -643,7 +643,7 @@ describe('a crash between payment and fulfilment (QUALITY 6)', () => {
   });
 });
 
-describe('double submit (QUALITY 7)', () => {
+describe('double submit', () => {
   it('10 identical concurrent requests make one order and one Stripe intent', async () => {
     const email = uniqueEmail('double');
     const ordersBefore = await countOrders();
@@ -703,7 +703,7 @@ describe('double submit (QUALITY 7)', () => {
   });
 });
 
-describe('ownership and proof (QUALITY 2)', () => {
+describe('ownership and proof', () => {
   const access = (query: string, cookie?: string) =>
     t.app.inject({
       method: 'GET',
@@ -824,7 +824,7 @@ describe('ownership and proof (QUALITY 2)', () => {
   });
 });
 
-describe('bad input on every checkout route (QUALITY 1)', () => {
+describe('bad input on every checkout route', () => {
   const routes: Array<{ url: string; valid: Record<string, unknown> }> = [
     {
       url: '/api/create-payment-intent',

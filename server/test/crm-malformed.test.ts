@@ -3,7 +3,7 @@ import type { Contact, FollowUp } from '../../common/contracts/crm';
 import { crmContacts, crmDeletedContacts, crmFollowUps } from '../src/db/schema';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
-// QUALITY.md item 1 for every CRM route that takes a body: 4xx with a readable message,
+// Every CRM route that takes a body answers bad input with a 4xx and a readable message,
 // never a 5xx or a stack trace, and not one row changed.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Contact, FollowUp } from '../../common/contracts/crm';
 import { crmContacts, crmDeletedContacts, crmFollowUps } from '../src/db/schema';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
-// QUALITY.md items 2 and 3: another user's contact or follow-up is answered 404 and nothing
+// Rows belong to their owner: another user's contact or follow-up is answered 404 and nothing
 // changes; a signed-out visitor gets 401 from every CRM route.
 
 let t: TestApp;

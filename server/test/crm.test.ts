@@ -70,7 +70,7 @@ describe('contacts', () => {
     expect((await call(cookie, 'GET', `/api/crm/contacts/${created.id}`)).json()).toEqual(created);
   });
 
-  it('keeps every field of section 3', async () => {
+  it('keeps every field of a contact', async () => {
     const { cookie } = await signedInUser(t);
     const body = {
       name: 'Maria Lopez',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages } from '../../common/contracts/marketing';
-import { leads } from '../src/db/schema';
+import { guideSignups } from '../src/db/schema';
 import { createTestApp, malformedBodies, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ const capture = (payload: unknown, remoteAddress = newAddress()) =>
     remoteAddress,
   });
 
-const allLeads = () => t.db.select().from(leads);
+const allLeads = () => t.db.select().from(guideSignups);
 const leadByEmail = async (email: string) =>
   (await allLeads()).filter((lead) => lead.emailKey === email.toLowerCase());
 

@@ -39,11 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.error(`database connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       close: () => {
         closing = true;
         return pool.end();
@@ -59,11 +59,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Entitlement } from '../../../common/catalogue';
 import type { RegisterBody } from '../../../common/contracts/accounts';
 import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
 import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
 import { createUser } from '../features/accounts/service';
-import { saveProgress } from '../features/progress/service';
+import { saveProgress } from '../features/learning/service';
 import type { Db } from './client';
 import { entitlements } from './schema';
 
@@ -13,7 +14,7 @@ export async function buildUser(
   overrides: Partial<RegisterBody> & {
     role?: 'member' | 'operator';
     emailVerified?: boolean;
-    grants?: Array<'toolbox' | 'agency'>;
+    grants?: Entitlement[];
   } = {},
 ) {
   const suffix = randomBytes(4).toString('hex');

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Clock, Info, LayoutDashboard, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { catalogue, formatUsd } from '../../../../common/catalogue';
+import { catalogue, formatUsd, type Fulfilment } from '../../../../common/catalogue';
 import type { OrderReceipt } from '../../../../common/contracts/checkout';
-import { orderSuccessVariant } from '../../../../common/pricing';
+import { checkoutProducts, orderSuccessVariant } from '../../../../common/pricing';
 import { orderSuccessText as text } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
@@ -17,8 +17,9 @@ import { TestModeNotice } from './test-mode-notice';
 import { useStartPurchase } from './use-start-purchase';
 
 type Proof = { orderId: string; email: string };
+type SectionProps = { proof: Proof | null; isPaid: boolean; email: string | null };
 
-/** /order-success (commerce spec 2.12): confirms the payment with the server on arrival. */
+/** /order-success: confirms the payment with the server on arrival. */
 export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent') ?? params.get('payment_intent_id');
@@ -34,6 +35,7 @@ export function OrderSuccessPage() {
       ? { orderId: params.get('order')!, email: params.get('email')! }
       : null;
   const variant = orderSuccessVariant(receipt?.product ?? params.get('product'));
+  const Section = successSections[catalogue[variant].fulfilment.successPage];
   const isPaid = receipt
     ? receipt.status !== 'awaiting_payment' && receipt.status !== 'refunded'
     : false;
@@ -54,9 +56,11 @@ export function OrderSuccessPage() {
         receipt={receipt}
         isFreeOrder={isFreeOrder}
       />
-      {variant === 'agency' && <AgencyVariant proof={proof} />}
-      {variant === 'blu_leads' && <LeadsVariant email={proof?.email ?? params.get('email')} />}
-      {variant === 'toolbox' && <ToolboxVariant proof={proof} isPaid={isPaid || isFreeOrder} />}
+      <Section
+        proof={proof}
+        isPaid={isPaid || isFreeOrder}
+        email={proof?.email ?? params.get('email')}
+      />
       <div className="mt-8 flex justify-center">
         <Button asChild variant="secondary">
           <Link to={text.dashboardLink.to}>
@@ -152,7 +156,7 @@ function AccessLink({ proof }: { proof: Proof | null }) {
 }
 
 /** A paid toolbox order earns the upgrade price, as owning the toolbox does. */
-function ToolboxVariant({ proof, isPaid }: { proof: Proof | null; isPaid: boolean }) {
+function ToolboxSection({ proof, isPaid }: SectionProps) {
   const { user } = useAuth();
   const { start, isStarting } = useStartPurchase();
   const showUpgrade =
@@ -200,7 +204,7 @@ function ToolboxVariant({ proof, isPaid }: { proof: Proof | null; isPaid: boolea
   );
 }
 
-function AgencyVariant({ proof }: { proof: Proof | null }) {
+function AgencySection({ proof }: SectionProps) {
   return (
     <section data-testid="order-success-agency">
       <Welcome title={text.agency.title} body={text.agency.body} />
@@ -210,7 +214,7 @@ function AgencyVariant({ proof }: { proof: Proof | null }) {
   );
 }
 
-function LeadsVariant({ email }: { email: string | null }) {
+function LeadOrderSection({ email }: SectionProps) {
   const { user } = useAuth();
   const { start, isStarting } = useStartPurchase();
   const buyerEmail = email ?? user?.email ?? null;
@@ -226,7 +230,7 @@ function LeadsVariant({ email }: { email: string | null }) {
         {text.bluLeads.offersTitle}
       </h2>
       <div className="mx-auto mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
-        {(['toolbox', 'agency'] as const).map((key) => {
+        {checkoutProducts.map((key) => {
           const offer = catalogue[key];
           return (
             <Card key={key} className="flex flex-col p-5">
@@ -252,3 +256,10 @@ function LeadsVariant({ email }: { email: string | null }) {
     </section>
   );
 }
+
+/** The section each product's catalogue entry names as its success page. */
+const successSections = {
+  toolbox: ToolboxSection,
+  agency: AgencySection,
+  'lead-order': LeadOrderSection,
+} satisfies Record<Fulfilment['successPage'], ComponentType<SectionProps>>;

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -56,28 +47,3 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
-
-/** Access held now: one row per grant. A refund deletes its order's rows, and only those. */
-export const entitlements = pgTable(
-  'entitlements',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    entitlement: text('entitlement', { enum: ['toolbox', 'agency'] }).notNull(),
-    // The paid order that granted it; null for grants made by hand (demo seed, operators).
-    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('entitlements_user_id_idx').on(t.userId),
-    uniqueIndex('entitlements_manual_key')
-      .on(t.userId, t.entitlement)
-      .where(sql`${t.orderId} is null`),
-    // An order grants each entitlement once: a second fulfilment cannot add a second grant.
-    uniqueIndex('entitlements_order_key')
-      .on(t.orderId, t.entitlement)
-      .where(sql`${t.orderId} is not null`),
-  ],
-);

@@ -7,7 +7,7 @@ import {
   RegisterBody,
   safeNextPath,
 } from '../../../../common/contracts/accounts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { LoginThrottle } from './login-throttle';

@@ -1,22 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { CurrentUser, RegisterBody } from '../../../../common/contracts/accounts';
 import { welcomeEmail } from '../../../../content/emails';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { emailVerifications, users } from '../../db/schema';
 import { conflict } from '../../errors';
+import { createToken, hashToken } from '../../tokens';
 import { attachOrdersToUser } from '../checkout/fulfilment';
 import { enqueueEmail } from '../email/outbox';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
 const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function createUser(
   db: Db,
@@ -73,12 +68,10 @@ export async function registerUser(db: Db, input: RegisterBody, appUrl: string) 
   return user;
 }
 
-const hashVerificationToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export async function createEmailVerification(db: Db, userId: string, email: string) {
-  const token = randomBytes(32).toString('base64url');
+  const token = createToken();
   await db.insert(emailVerifications).values({
-    id: hashVerificationToken(token),
+    id: hashToken(token),
     userId,
     email,
     expiresAt: new Date(Date.now() + VERIFY_LINK_MS),
@@ -95,7 +88,7 @@ export async function verifyEmail(db: Db, token: string): Promise<boolean> {
     .set({ usedAt: now })
     .where(
       and(
-        eq(emailVerifications.id, hashVerificationToken(token)),
+        eq(emailVerifications.id, hashToken(token)),
         isNull(emailVerifications.usedAt),
         gt(emailVerifications.expiresAt, now),
       ),

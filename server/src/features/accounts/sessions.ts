@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entitlements, sessions, users } from '../../db/schema';
+import { createToken, hashToken } from '../../tokens';
 
 export const SESSION_COOKIE = 'al_session';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,13 +34,9 @@ export function forgetCachedUser(db: Db, userId: string): void {
   for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** A fresh random token (256 bits) for each login: the id never survives a sign-in. */
 export async function createSession(db: Db, userId: string, now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
+  const token = createToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -134,12 +130,4 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
-}
-
-export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string) {
-  forgetCachedUser(db, userId);
-  const condition = exceptToken
-    ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${hashToken(exceptToken)}`)
-    : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { catalogue } from '../../../../common/catalogue';
-import { entitlementsGrantedBy } from '../../../../common/pricing';
+import { catalogue, type ProductKey } from '../../../../common/catalogue';
+import { accessPageProducts, entitlementsGrantedBy } from '../../../../common/pricing';
 import { receiptEmail, refundEmail } from '../../../../content/checkout-emails';
 import type { Db } from '../../db/client';
 import { entitlements, orders, users } from '../../db/schema';
@@ -8,16 +8,26 @@ import { forgetCachedUser } from '../accounts/sessions';
 import { enqueueEmail } from '../email/outbox';
 
 type Order = typeof orders.$inferSelect;
-/** A transaction or the database itself: both run the same queries. */
-type Queryable = Db;
 
-/** The access page link the receipt carries (decisions.md: proof is the email plus the order). */
+/**
+ * Work a product needs once its order is paid, beyond what its catalogue entry describes
+ * (grants, status, receipt): it runs in the fulfilment's transaction, once per order. Keyed by
+ * every product so that a new product has to say whether it needs one.
+ */
+type FulfilmentStep = (tx: Db, order: Order, appUrl: string) => Promise<void>;
+const fulfilmentSteps: Record<ProductKey, FulfilmentStep | null> = {
+  toolbox: null,
+  agency: null,
+  blu_leads: null,
+};
+
+/** The access page link the receipt carries: the email plus the order id prove the purchase. */
 export function accessPageUrl(appUrl: string, email: string, orderId: string): string {
   const query = new URLSearchParams({ email, order: orderId });
   return `${appUrl}/ai-toolbox/success?${query.toString()}`;
 }
 
-async function findVerifiedUserId(db: Queryable, email: string): Promise<string | null> {
+async function findVerifiedUserId(db: Db, email: string): Promise<string | null> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,7 +42,7 @@ async function findVerifiedUserId(db: Queryable, email: string): Promise<string 
 }
 
 /** One grant row per entitlement of the order; the unique (order, entitlement) index makes a repeat a no-op. */
-async function grantOrderEntitlements(db: Queryable, order: Order, userId: string) {
+async function grantOrderEntitlements(db: Db, order: Order, userId: string) {
   const granted = entitlementsGrantedBy(order.product);
   if (granted.length === 0) return;
   await db
@@ -47,16 +57,23 @@ async function grantOrderEntitlements(db: Queryable, order: Order, userId: strin
  * awaiting_payment does the rest, so webhooks, reloads and restarts add nothing a second time.
  */
 export async function fulfilOrderIn(
-  tx: Queryable,
+  tx: Db,
   orderId: string,
   appUrl: string,
 ): Promise<{ order: Order; ownerId: string | null } | null> {
+  // The product never changes after the order is created, so reading it first is safe.
+  const [found] = await tx
+    .select({ product: orders.product })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!found) return null;
+  const product = catalogue[found.product];
   const now = new Date();
   const [paid] = await tx
     .update(orders)
     .set({
-      // Lead orders wait for processing after payment; the other products are simply paid.
-      status: sql`case when ${orders.product} = 'blu_leads' then 'pending' else 'paid' end`,
+      // An order an operator delivers after payment waits in their queue as pending.
+      status: product.fulfilment.delivery === 'operator' ? 'pending' : 'paid',
       paidAt: now,
       fulfilledAt: now,
       receiptSentAt: now,
@@ -71,17 +88,19 @@ export async function fulfilOrderIn(
     await tx.update(orders).set({ userId: ownerId }).where(eq(orders.id, paid.id));
   }
   if (ownerId) await grantOrderEntitlements(tx, paid, ownerId);
+  await fulfilmentSteps[paid.product]?.(tx, { ...paid, userId: ownerId }, appUrl);
 
-  const hasAccess = entitlementsGrantedBy(paid.product).length > 0;
   await enqueueEmail(tx, {
     to: paid.email,
     ...receiptEmail({
-      productName: catalogue[paid.product].name,
+      productName: product.name,
       amountCents: paid.amountCents,
       orderId: paid.id,
       promoCode: paid.promoCode,
       isTestMode: paid.provider === 'simulated',
-      accessUrl: hasAccess ? accessPageUrl(appUrl, paid.email, paid.id) : null,
+      accessUrl: product.fulfilment.hasAccessPage
+        ? accessPageUrl(appUrl, paid.email, paid.id)
+        : null,
       appUrl,
       hasAccount: ownerId !== null,
     }),
@@ -91,7 +110,7 @@ export async function fulfilOrderIn(
 
 /** Fulfils a verified order once; answers whether this call was the one that did it. */
 export async function fulfilOrder(db: Db, orderId: string, appUrl: string): Promise<boolean> {
-  const result = await db.transaction((tx) => fulfilOrderIn(tx as unknown as Db, orderId, appUrl));
+  const result = await db.transaction((tx) => fulfilOrderIn(tx, orderId, appUrl));
   if (result?.ownerId) forgetCachedUser(db, result.ownerId);
   return result !== null;
 }
@@ -101,8 +120,7 @@ export async function fulfilOrder(db: Db, orderId: string, appUrl: string): Prom
  * it granted goes (grants from other paid orders stay), and the buyer is told once.
  */
 export async function revokeOrder(db: Db, orderId: string, appUrl: string): Promise<boolean> {
-  const result = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(orders)
       .set({ status: 'refunded', refundedAt: new Date() })
@@ -135,8 +153,7 @@ export async function revokeOrder(db: Db, orderId: string, appUrl: string): Prom
  * and the paid ones grant their access.
  */
 export async function attachOrdersToUser(db: Db, userId: string, email: string): Promise<number> {
-  const attached = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const attached = await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
       .set({ userId })
@@ -150,7 +167,7 @@ export async function attachOrdersToUser(db: Db, userId: string, email: string):
   return attached;
 }
 
-/** Orders whose payment is verified and not refunded (for the toolbox and the agency program). */
+/** A paid, not refunded order of a product that opens the access page, bought with this email. */
 export async function findPaidAccessOrder(db: Db, orderId: string, email: string) {
   const [order] = await db
     .select({ id: orders.id })
@@ -160,7 +177,7 @@ export async function findPaidAccessOrder(db: Db, orderId: string, email: string
         eq(orders.id, orderId),
         eq(sql`lower(${orders.email})`, email.toLowerCase()),
         eq(orders.status, 'paid'),
-        inArray(orders.product, ['toolbox', 'agency']),
+        inArray(orders.product, accessPageProducts),
       ),
     )
     .limit(1);

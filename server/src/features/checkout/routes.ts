@@ -18,9 +18,9 @@ import {
   ValidatePromoReply,
   WebhookReply,
 } from '../../../../common/contracts/checkout';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { createPaymentProvider } from '../payments/provider';
+import { createPaymentProvider } from '../payments/create-payment-provider';
 import { SimulatedProvider } from '../payments/simulated-provider';
 import { StripeProvider, WebhookSignatureError } from '../payments/stripe-provider';
 import { fulfilOrder } from './fulfilment';

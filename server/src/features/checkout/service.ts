@@ -16,6 +16,7 @@ import {
   type ValidatePromoReply,
 } from '../../../../common/contracts/checkout';
 import {
+  checkoutCurrency,
   type CheckoutProduct,
   displayedAmountMatches,
   isPromoCode,
@@ -26,6 +27,7 @@ import {
 } from '../../../../common/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { forgetCachedUser, type SessionUser } from '../accounts/sessions';
@@ -47,12 +49,6 @@ export type Buyer = SessionUser | null;
  */
 export const OPEN_ORDER_REUSE_MS = 60 * 60 * 1000;
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
-
 const providerUnavailable = () => new HttpError(502, checkoutMessages.providerUnavailable);
 
 function sameSecret(a: string, b: string): boolean {
@@ -73,7 +69,7 @@ export function getCheckoutConfig(provider: PaymentProvider): CheckoutConfig {
   return {
     provider: provider.name,
     publishableKey: provider.publishableKey,
-    currency: quotePrice('toolbox').currency,
+    currency: checkoutCurrency,
   };
 }
 
@@ -106,14 +102,14 @@ async function resolveOffer(
 ): Promise<{ offer: PriceOffer; upgradeFromOrderId: string | null }> {
   if (proof?.upgradeFromOrderId) {
     const base =
-      product === 'agency'
+      product === catalogue.upgrade.to
         ? await db
             .select({ id: orders.id })
             .from(orders)
             .where(
               and(
                 eq(orders.id, proof.upgradeFromOrderId),
-                eq(orders.product, 'toolbox'),
+                eq(orders.product, catalogue.upgrade.from),
                 eq(orders.status, 'paid'),
                 eq(sql`lower(${orders.email})`, proof.email.toLowerCase()),
               ),
@@ -143,8 +139,7 @@ async function findOrCreateOpenOrder(
   },
 ): Promise<Order> {
   const lockKey = `checkout:${values.email.toLowerCase()}:${values.product}`;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     const [open] = await tx
       .select()
@@ -316,8 +311,7 @@ export async function createFreeOrder(
   const { offer } = await resolveOffer(db, body.product, buyer);
   let result: Awaited<ReturnType<typeof fulfilOrderIn>>;
   try {
-    result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    result = await db.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({
@@ -440,8 +434,9 @@ export async function handlePaymentEvent(
 }
 
 /**
- * decisions.md: true only when that paid order belongs to that email; for a signed-in user the
- * account's own email is enough. Nothing else is ever revealed.
+ * True only when that paid order belongs to that email (the order id is the proof a signed-out
+ * buyer holds); for a signed-in user the account's own email is enough. Nothing else is ever
+ * revealed.
  */
 export async function checkToolboxAccess(
   db: Db,

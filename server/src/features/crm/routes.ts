@@ -14,7 +14,7 @@ import {
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmText } from '../../../../content/crm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import {
   createContact,
@@ -29,7 +29,7 @@ import {
   updateContact,
 } from './service';
 
-/** Commerce spec 2.14 and section 7, plus completing, undo and export. Every row is its owner's. */
+/** Contacts and follow-ups, with completing, undo and CSV export. Every row is its owner's. */
 export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/api/crm/contacts',

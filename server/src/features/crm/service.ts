@@ -12,6 +12,7 @@ import {
 import { toCsv } from '../../../../common/csv';
 import { crmText } from '../../../../content/crm';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import {
   crmContacts,
   crmDeletedContacts,
@@ -63,12 +64,6 @@ const followUpNotFound = () => notFound(crmMessages.followUpNotFound);
 
 /** A search term matches itself: % and _ typed by the user are not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
-const isForeignKeyViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23503' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23503');
 
 /** The user's contacts, newest first; search (name, email or company, any case) and status combine. */
 export async function listContacts(

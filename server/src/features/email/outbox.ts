@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
@@ -136,9 +136,4 @@ export function createMailer(options: {
       transport?.close();
     },
   };
-}
-
-export async function listOutbox(db: Db, to?: string[]) {
-  const query = db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
-  return to ? query.where(inArray(emailOutbox.toAddress, to)) : query;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LeadCaptureBody, LeadCaptureReply } from '../../../../common/contracts/marketing';
-import type { AppContext } from '../../app';
-import { captureLead } from './service';
+import type { AppContext } from '../../app-context';
+import { saveGuideSignup } from './service';
 
 export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.post(
@@ -14,9 +14,9 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      // The same answer whether the lead was new, updated or a bot's (honeypot): nobody can
+      // The same answer whether the sign-up was new, updated or a bot's (honeypot): nobody can
       // learn from it whether an address is already on the list.
-      await captureLead(db, request.body);
+      await saveGuideSignup(db, request.body);
       return { success: true as const };
     },
   );

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { LeadCaptureBody } from '../../../../common/contracts/marketing';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
+import { guideSignups } from '../../db/schema';
 
 /**
- * Stores a free-guide lead, or refreshes the one with the same email (ignoring case), so a
+ * Stores a free-guide sign-up, or refreshes the one with the same email (ignoring case), so a
  * second download updates the name and phone instead of adding a duplicate. Text is stored
  * exactly as typed: pages render it as text, never as HTML.
  * Returns false when the honeypot was filled: the caller answers as usual and nothing is kept.
  */
-export async function captureLead(db: Db, input: LeadCaptureBody): Promise<boolean> {
+export async function saveGuideSignup(db: Db, input: LeadCaptureBody): Promise<boolean> {
   if (input.website.trim() !== '') return false;
   const now = new Date();
   await db
-    .insert(leads)
+    .insert(guideSignups)
     .values({
       firstName: input.firstName,
       email: input.email,
@@ -24,7 +24,7 @@ export async function captureLead(db: Db, input: LeadCaptureBody): Promise<boole
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: leads.emailKey,
+      target: guideSignups.emailKey,
       set: {
         firstName: sql`excluded.first_name`,
         email: sql`excluded.email`,

@@ -1,8 +1,3 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { SimulatedProvider } from './simulated-provider';
-import { StripeProvider } from './stripe-provider';
-
 /** A payment intent as the provider reports it; amounts in the smallest currency unit. */
 export type ProviderIntent = {
   id: string;
@@ -48,10 +43,6 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused the call: nothing the buyer did wrong. */
 export class ProviderError extends Error {}
-
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  return config.stripe ? new StripeProvider(config.stripe) : new SimulatedProvider(db);
-}
 
 /** The intent id inside a client secret ("pi_123_secret_abc" -> "pi_123"), or null. */
 export function intentIdFromClientSecret(clientSecret: string): string | null {

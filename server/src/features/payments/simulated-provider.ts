@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { simulatedCardMessages } from '../../../../content/checkout-text';
 import type { Db } from '../../db/client';
 import { simulatedPaymentIntents } from '../../db/schema';
-import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './provider';
-import { intentIdFromClientSecret } from './provider';
+import {
+  type CreateIntentInput,
+  intentIdFromClientSecret,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider';
 
 type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProgressRecord } from '../../../../../common/contracts/progress';
+import type { ProgressRecord } from '../../../../../common/contracts/learning';
 import { apiGet } from '../../../lib/api';
 import { useAuth } from '../../accounts/api/current-user';
 

@@ -4,12 +4,12 @@ import {
   ModuleIdParams,
   ProgressRecord,
   UpdateProgressBody,
-} from '../../../../common/contracts/progress';
-import type { AppContext } from '../../app';
+} from '../../../../common/contracts/learning';
+import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { listProgress, saveProgress } from './service';
 
-export const progressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/api/user-progress',
     { schema: { response: { 200: z.array(ProgressRecord) } } },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UpdateProgressBody } from '../../../../common/contracts/progress';
+import type { UpdateProgressBody } from '../../../../common/contracts/learning';
 import { canonicalModuleId } from '../../../../common/curriculum';
 import type { Db } from '../../db/client';
 import { userProgress } from '../../db/schema';

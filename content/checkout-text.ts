@@ -1,8 +1,8 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
 
-// Text of the checkout, the order success page and the access page (commerce spec 2.10-2.12,
-// sections 5 and 8). Prices and promises come from the catalogue.
+// Text of the checkout, the order success page and the access page. Prices and promises come
+// from the catalogue.
 
 const upgradePrice = formatUsd(catalogue.upgrade.priceCents);
 const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
@@ -17,11 +17,8 @@ export const checkoutText = {
     help: 'Your receipt and your access link go to this address.',
     submit: 'Continue to Payment',
   },
-  emailRequired: {
-    title: 'Email Required',
-    description: 'Please enter your email address to continue',
-  },
-  emailInvalid: { title: 'Email Required', description: 'Please enter a valid email address' },
+  /** The title of the toast that refuses the email step; its sentence is the contract's. */
+  emailRequired: 'Email Required',
   summary: {
     title: 'Order Summary',
     regularPrice: 'Regular price',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths, shortcutRedirects, signedInPaths, isAppPath } from '../../../common/routes';
 import { publicRoutes, signedInRoutes } from './route-table';
-import { sidebarSections, topNav } from './shell/nav';
 import { homeText } from '../../../content/app-text';
+import { shellText } from '../../../content/shell-text';
 
 describe('route tables', () => {
   it('list exactly the paths the server knows', () => {
@@ -19,8 +19,8 @@ describe('route tables', () => {
 
   it('keep navigation targets to site paths or anchors', () => {
     const targets = [
-      ...topNav.map((l) => l.to),
-      ...sidebarSections.flatMap((s) => s.links.map((l) => l.to)),
+      ...shellText.topNav.map((l) => l.to),
+      ...shellText.sidebarSections.flatMap((s) => s.links.map((l) => l.to)),
       ...homeText.toolCards.map((c) => c.to),
     ];
     for (const to of targets) expect(to.startsWith('/') || to.startsWith('#')).toBe(true);

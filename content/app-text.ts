@@ -1,42 +1,19 @@
-import { brand } from '../common/brand';
+/** Words every part of the app uses. */
+export const appText = {
+  loading: 'Loading...',
+  /** A failed call whose answer carries no sentence of its own. */
+  failureFallback: 'Something went wrong. Please try again.',
+  close: 'Close',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  backToHome: 'Back to Home',
+  logout: 'Logout',
+  login: 'Login',
+} as const;
 
-/** Messages the signed-in app shows. */
+/** Notices about the session. */
 export const authText = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-  registerMissing: {
-    title: 'Missing Information',
-    description: 'Please fill in your username, email and password.',
-  },
-  passwordMismatch: {
-    title: 'Password Mismatch',
-    description: 'Passwords do not match. Please try again.',
-  },
-  passwordTooShort: {
-    title: 'Password Too Short',
-    description: 'Password must be at least 6 characters long.',
-  },
-  registerInvalid: { title: 'Check Your Details' },
-  registerFailed: {
-    title: 'Registration Failed',
-    fallback: 'Something went wrong. Please try again.',
-  },
-  registerSuccess: {
-    title: `Welcome to ${brand.name}!`,
-    description:
-      'Your account has been created successfully. Check your email for a welcome message!',
-  },
-  loginMissing: {
-    title: 'Missing Information',
-    description: 'Please enter both username and password.',
-  },
-  loginFailed: {
-    title: 'Login Failed',
-    fallback: 'Invalid username or password. Please try again.',
-  },
-  loginSuccess: {
-    title: 'Welcome back!',
-    description: 'Login successful. Redirecting to your dashboard...',
-  },
   logoutSuccess: { title: 'Logged out successfully', description: 'See you next time!' },
   emailVerified: {
     title: 'Email verified',
@@ -64,6 +41,11 @@ export const timing = {
 
 export const homeText = {
   loading: 'Loading your dashboard...',
+  launching: 'Launching',
+  greeting: (name: string) => `Welcome back, ${name}!`,
+  subtitle: 'Here is everything you need to start and grow your agency.',
+  toolsHeading: 'Your tools',
+  available: 'Available',
   fullAccessTitle: 'Full Access Granted',
   fullAccessBody:
     'Everything is unlocked: learning, growth tools, scripts and your CRM are ready when you are.',
@@ -122,7 +104,6 @@ export const homeText = {
     },
   ],
   buttons: {
-    logout: 'Logout',
     crm: 'Your CRM',
     leads: 'Order Business Leads',
     learning: 'Start with Learning',
@@ -133,5 +114,4 @@ export const homeText = {
 export const notFoundText = {
   title: '404 Page Not Found',
   body: 'The page you are looking for does not exist or has moved.',
-  home: 'Back to Home',
 } as const;

@@ -17,11 +17,8 @@ export const checkoutText = {
     help: 'Your receipt and your access link go to this address.',
     submit: 'Continue to Payment',
   },
-  emailRequired: {
-    title: 'Email Required',
-    description: 'Please enter your email address to continue',
-  },
-  emailInvalid: { title: 'Email Required', description: 'Please enter a valid email address' },
+  /** The title of the toast that refuses the email step; its sentence is the contract's. */
+  emailRequired: 'Email Required',
   summary: {
     title: 'Order Summary',
     regularPrice: 'Regular price',

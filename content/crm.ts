@@ -37,6 +37,7 @@ export const crmText = {
       title: 'No contacts match',
       body: 'Try another search term or status.',
     },
+    loading: 'Loading contacts',
     loadError: 'Your contacts could not be loaded.',
     edit: 'Edit',
     delete: 'Delete',
@@ -79,6 +80,7 @@ export const crmText = {
       body: 'Plan your next call, email, meeting or task so that no deal goes quiet.',
     },
     needContact: 'Add a contact first: every follow-up belongs to one.',
+    loading: 'Loading follow-ups',
     loadError: 'Your follow-ups could not be loaded.',
     pending: 'Pending',
     completed: 'Completed',
@@ -104,6 +106,7 @@ export const crmText = {
     cancel: 'Cancel',
   },
   analytics: {
+    loading: 'Loading figures',
     loadError: 'Your figures could not be loaded.',
     empty: {
       title: 'No figures yet',
@@ -141,7 +144,6 @@ export const crmText = {
     restoreContactFailed: 'Could not restore the contact',
     saveFollowUpFailed: 'Could not save the follow-up',
     updateFollowUpFailed: 'Could not update the follow-up',
-    fallback: 'Something went wrong. Please try again.',
   },
   timing: {
     /** Long enough to read the toast and reach Undo; the server keeps the copy for longer. */

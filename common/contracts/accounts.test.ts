@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterBody, safeNextPath } from './accounts';
+import { accountMessages, RegisterBody, RegisterForm, safeNextPath } from './accounts';
 
 describe('safeNextPath', () => {
   it('keeps same-site paths', () => {
@@ -28,5 +28,33 @@ describe('RegisterBody', () => {
       firstName: '',
       lastName: '',
     });
+  });
+});
+
+describe('RegisterForm', () => {
+  const form = {
+    firstName: '',
+    lastName: '',
+    username: 'ann',
+    email: 'ann@example.com',
+    password: 'secret',
+    confirmPassword: 'secret',
+  };
+  const messages = (values: typeof form) =>
+    RegisterForm.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('asks for the required fields, and for passwords that match', () => {
+    expect(messages({ ...form, username: ' ' })).toContain(accountMessages.registerMissing);
+    expect(messages({ ...form, confirmPassword: 'secreT' })).toEqual([
+      accountMessages.passwordMismatch,
+    ]);
+  });
+
+  it('then applies the payload contract, and sends the payload without confirmPassword', () => {
+    expect(messages({ ...form, password: 'abc', confirmPassword: 'abc' })).toEqual([
+      accountMessages.passwordTooShort,
+    ]);
+    const { confirmPassword: _confirm, ...payload } = form;
+    expect(RegisterForm.parse(form)).toEqual(RegisterBody.parse(payload));
   });
 });

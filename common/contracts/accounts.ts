@@ -8,6 +8,9 @@ export const accountMessages = {
   passwordTooLong: 'Password must be at most 128 characters long.',
   nameTooLong: 'Names must be at most 64 characters long.',
   missingLogin: 'Please enter both username and password.',
+  loginFailed: 'Invalid username or password. Please try again.',
+  registerMissing: 'Please fill in your username, email and password.',
+  passwordMismatch: 'Passwords do not match. Please try again.',
 } as const;
 
 export const Username = z
@@ -38,6 +41,29 @@ export const RegisterBody = z.strictObject({
   lastName: PersonName.optional().default(''),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
+
+const RequiredForRegister = z.string().trim().min(1, accountMessages.registerMissing);
+
+/**
+ * The registration form: the required fields and the two passwords first, then the payload's
+ * own checks. confirmPassword stays in the browser; the output is the RegisterBody to send.
+ */
+export const RegisterForm = z
+  .object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    username: RequiredForRegister,
+    email: RequiredForRegister,
+    password: z.string().min(1, accountMessages.registerMissing),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: accountMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+  .pipe(RegisterBody.extend({ confirmPassword: z.string() }))
+  .transform(({ confirmPassword: _confirm, ...body }) => body);
+export type RegisterForm = z.input<typeof RegisterForm>;
 
 export const LoginBody = z.strictObject({
   username: z.string().trim().min(1, accountMessages.missingLogin).max(254),

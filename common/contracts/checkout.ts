@@ -19,6 +19,7 @@ export const checkoutMessages = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'The webhook signature could not be verified.',
   accessNeedsEmail: 'Please provide the email address you used at checkout.',
+  emailRequired: 'Please enter your email address to continue',
 } as const;
 
 export const alreadyOwnedMessage = (productName: string) =>
@@ -74,6 +75,12 @@ export const CreatePaymentIntentBody = z.strictObject({
   upgradeFromOrderId: OrderId.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
+
+/** The checkout's email step: required first, then the same Email rule the server applies. */
+export const CheckoutEmailForm = z.object({
+  email: z.string().trim().min(1, checkoutMessages.emailRequired).pipe(Email),
+});
+export type CheckoutEmailForm = z.input<typeof CheckoutEmailForm>;
 
 export const CreatePaymentIntentReply = z.object({
   clientSecret: z.string(),

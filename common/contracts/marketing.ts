@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Email } from './accounts';
+import { accountMessages, Email } from './accounts';
 
 /** The free-guide form's messages, shown by the form and sent by the server. */
 export const leadMessages = {
   firstName: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be at most 64 characters',
-  email: 'Please enter a valid email address',
+  email: accountMessages.emailInvalid,
   phone: 'Please enter a valid phone number',
   source: 'Unknown lead source',
 } as const;

@@ -1,5 +1,6 @@
 import { brand } from '../../common/brand';
 import { catalogue, type Claim } from '../../common/catalogue';
+import { appText } from '../app-text';
 import { freeGuideFile as freeGuide } from '../guide-file';
 import type { BenefitCard, FormField } from './types';
 
@@ -72,7 +73,7 @@ export const freeGuideContent = {
       title: 'Success!',
       description: "Your download is starting and we'll be in touch soon!",
     },
-    error: { title: 'Error', description: 'Something went wrong. Please try again.' },
+    error: { title: 'Error', description: appText.failureFallback },
   },
   socialProof: {
     heading: 'Trusted by business owners getting started with AI',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { notFoundText } from '../../../content/app-text';
+import { appText, notFoundText } from '../../../content/app-text';
 import { Button } from '../components/ui/button';
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-950">{notFoundText.title}</h1>
       <p className="mt-2 text-slate-600">{notFoundText.body}</p>
       <Button asChild className="mt-6">
-        <Link to="/">{notFoundText.home}</Link>
+        <Link to="/">{appText.backToHome}</Link>
       </Button>
     </main>
   );

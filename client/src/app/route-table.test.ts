@@ -7,8 +7,8 @@ import {
   shortcutRedirects,
 } from '../../../common/routes';
 import { pageLoaders, routeTableFor } from './route-table';
-import { sidebarSections, topNav } from './shell/nav';
 import { homeText } from '../../../content/app-text';
+import { shellText } from '../../../content/shell-text';
 import { pageMeta } from '../../../content/page-meta';
 
 describe('route tables', () => {
@@ -49,8 +49,8 @@ describe('route tables', () => {
 
   it('keep navigation targets to site paths or anchors', () => {
     const targets = [
-      ...topNav.map((l) => l.to),
-      ...sidebarSections.flatMap((s) => s.links.map((l) => l.to)),
+      ...shellText.topNav.map((l) => l.to),
+      ...shellText.sidebarSections.flatMap((s) => s.links.map((l) => l.to)),
       ...homeText.toolCards.map((c) => c.to),
     ];
     for (const to of targets) expect(to.startsWith('/') || to.startsWith('#')).toBe(true);

@@ -1,4 +1,4 @@
-/** An answer other than 2xx. Its message is "status: response text", as the specification shows raw errors. */
+/** An answer other than 2xx. Its message is "status: response text", so a raw error still says what the server answered. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '../../../../common/contracts/accounts';
+import { shellText } from '../../../../content/shell-text';
 
-/** Full name, else email, else "User" (section 2.4). */
+/** The top bar's name: full name, else email, else "User". */
 export function topBarName(user: CurrentUser | null): string {
   const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
-  return full || user?.email || 'User';
+  return full || user?.email || shellText.unnamedUser;
 }
 
 export function initials(user: CurrentUser | null): string {
@@ -11,7 +12,7 @@ export function initials(user: CurrentUser | null): string {
   return (letters || user?.email?.[0] || 'U').toUpperCase();
 }
 
-/** First name, else username, else "User" (section 2.3). */
+/** The dashboard greeting's name: first name, else username, else "User". */
 export function greetingName(user: CurrentUser | null): string {
-  return user?.firstName || user?.username || 'User';
+  return user?.firstName || user?.username || shellText.unnamedUser;
 }

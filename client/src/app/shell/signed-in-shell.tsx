@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/accounts/api/current-user';
 import { useUserProgress } from '../../features/progress/api/user-progress';
 import { initials, topBarName } from './display-name';
-import { sidebarSections, topNav } from './nav';
+import { appText } from '../../../../content/app-text';
+import { shellText } from '../../../../content/shell-text';
 
 function TopBar() {
   const { user } = useAuth();
@@ -22,8 +23,11 @@ function TopBar() {
           </span>
           <span className="hidden sm:inline">{brand.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          {topNav.map((item) =>
+        <nav
+          aria-label={shellText.mainNavLabel}
+          className="hidden flex-1 items-center gap-1 md:flex"
+        >
+          {shellText.topNav.map((item) =>
             item.to.startsWith('#') ? (
               <a
                 key={item.to}
@@ -67,21 +71,21 @@ function TopBar() {
                 href="/api/logout"
                 className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
-                <LogOut className="h-4 w-4" aria-hidden /> Logout
+                <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
               </a>
             </>
           ) : (
             <a href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-brand-700">
-              Login
+              {appText.login}
             </a>
           )}
         </div>
       </div>
       <nav
-        aria-label="Main (mobile)"
+        aria-label={shellText.mobileNavLabel}
         className="flex gap-1 overflow-x-auto border-t border-slate-100 px-2 py-1 md:hidden"
       >
-        {topNav.map((item) =>
+        {shellText.topNav.map((item) =>
           item.to.startsWith('#') ? (
             <a
               key={item.to}
@@ -114,24 +118,24 @@ function Sidebar() {
       isActive ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100',
     );
   return (
-    <aside className="hidden w-64 shrink-0 lg:block" aria-label="Sidebar">
+    <aside className="hidden w-64 shrink-0 lg:block" aria-label={shellText.sidebarLabel}>
       <div className="sticky top-20 space-y-6">
         <div
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           data-testid="progress-box"
         >
-          <p className="text-sm font-semibold text-slate-900">Your Progress</p>
+          <p className="text-sm font-semibold text-slate-900">{shellText.progress.title}</p>
           <p className="mt-1 text-2xl font-bold text-brand-700">{percent}%</p>
-          <ProgressBar value={percent} label="Curriculum progress" className="mt-2" />
-          <p className="mt-2 text-xs text-slate-600">of the core curriculum completed</p>
+          <ProgressBar value={percent} label={shellText.progress.barLabel} className="mt-2" />
+          <p className="mt-2 text-xs text-slate-600">{shellText.progress.caption}</p>
         </div>
-        <nav aria-label="Sections" className="space-y-5">
+        <nav aria-label={shellText.sectionsNavLabel} className="space-y-5">
           <NavLink to="/" end className={linkClass}>
             <span className="inline-flex items-center gap-2">
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> Dashboard
+              <LayoutDashboard className="h-4 w-4" aria-hidden /> {shellText.dashboard}
             </span>
           </NavLink>
-          {sidebarSections.map((section) => (
+          {shellText.sidebarSections.map((section) => (
             <div key={section.title}>
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {section.title}

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { appText } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -67,7 +68,7 @@ export function ProgressBar({
 }
 
 export function Spinner({
-  label = 'Loading...',
+  label = appText.loading,
   className,
 }: {
   label?: string;

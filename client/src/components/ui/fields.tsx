@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type LabelHTMLAttributes } from 'react';
+import { appText } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
@@ -10,7 +11,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return (
     <input
       className={cn(
-        'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60 sm:text-sm',
+        'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60 aria-[invalid=true]:border-red-600 sm:text-sm',
         className,
       )}
       {...props}
@@ -31,7 +32,7 @@ export function PasswordInput({
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 hover:text-slate-900"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? appText.hidePassword : appText.showPassword}
         aria-controls={id}
         aria-pressed={visible}
       >

@@ -1,11 +1,32 @@
 import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 /** A grey placeholder block shown while data loads. */
 export function Skeleton({ className }: { className?: string }) {
   return <div className={cn('animate-pulse rounded-md bg-slate-200', className)} aria-hidden />;
+}
+
+/** Placeholders standing in for a list while it loads, announced once as loading. */
+export function SkeletonRows({
+  count,
+  label,
+  row,
+  className,
+}: {
+  count: number;
+  label: string;
+  row: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Fragment key={i}>{row}</Fragment>
+      ))}
+    </div>
+  );
 }
 
 /** What an empty list says, with the action that fills it. */

@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { timing } from '../../../../content/app-text';
+import { appText, timing } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
@@ -50,7 +50,7 @@ export function Toaster() {
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Close"
+            aria-label={appText.close}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden />

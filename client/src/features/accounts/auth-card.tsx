@@ -2,6 +2,7 @@ import { ArrowLeft, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../../common/brand';
+import { appText } from '../../../../content/app-text';
 import { Card } from '../../components/ui/card';
 
 /** The frame shared by the register and login pages. */
@@ -23,7 +24,7 @@ export function AuthCard({
           to="/"
           className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-slate-700 hover:text-slate-950"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Home
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {appText.backToHome}
         </Link>
         <Card className="p-6 sm:p-8">
           <div className="mb-6 flex flex-col items-center text-center">

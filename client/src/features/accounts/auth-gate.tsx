@@ -8,5 +8,5 @@ export function AuthGate({ status }: { status: AuthStatus }) {
   useEffect(() => {
     if (status === 'unauthenticated') redirectToLogin();
   }, [status]);
-  return <Spinner label="Loading..." className="min-h-[60vh]" />;
+  return <Spinner className="min-h-[60vh]" />;
 }

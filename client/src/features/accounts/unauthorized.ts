@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/use-toast';
 
 let redirecting = false;
 
-/** The signed-out notice of section 8, then /api/login (which brings the user back here after sign-in). */
+/** The signed-out notice, then /api/login (which brings the user back here after sign-in). */
 export function redirectToLogin() {
   if (redirecting) return;
   redirecting = true;

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Mail, Tag } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Tag } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
 import type { CheckoutConfig, PaymentSummary } from '../../../../common/contracts/checkout';
 import {
@@ -15,13 +14,13 @@ import { checkoutText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Card, Spinner } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/fields';
+import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../accounts/api/current-user';
 import { useCheckoutConfig } from './api/checkout-config';
-import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { useCompleteFreeOrder } from './api/free-order';
-import { paymentSummaryKey, usePaymentSummary } from './api/payment-summary';
+import { usePaymentSummary } from './api/payment-summary';
 import { useValidatePromo } from './api/validate-promo';
 import { CommerceFrame } from './commerce-frame';
 import { heldEntitlements } from './held-entitlements';
@@ -30,19 +29,18 @@ import { PayButton } from './pay-button';
 import { SimulatedCardForm } from './simulated-card-form';
 import { TestModeNotice } from './test-mode-notice';
 
+// The email form (with the form library and the contract) is its own chunk, so the page and the
+// order summary show without waiting for them.
+const EmailStepForm = lazy(() =>
+  import('./email-step-form').then((m) => ({ default: m.EmailStepForm })),
+);
+
 // Stripe's form (and Stripe.js with it) loads only in stripe mode, only on this page.
 const StripePaymentForm = lazy(() =>
   import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })),
 );
 
-// A light check for the buyer's benefit; the server validates the address for real.
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
-/** The server's sentence for a refusal it explains (409 already owned, 400 ...), else the fallback. */
-const refusalMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
-
-/** /checkout (commerce spec 2.10): email, then payment; a client_secret in the address skips step 1. */
+/** /checkout: email, then payment; a client_secret in the address skips the email step. */
 export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const clientSecret = params.get('client_secret');
@@ -84,82 +82,16 @@ function EmailStep({
   onStarted: (clientSecret: string) => void;
 }) {
   const { user } = useAuth();
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
-  // A signed-in buyer's email is filled in; whatever they type wins.
-  const email = typedEmail ?? user?.email ?? '';
-  const create = useCreatePaymentIntent();
-  const queryClient = useQueryClient();
   const quote = quotePrice(
     product,
     isUpgradeEligible(product, heldEntitlements(user)) ? 'upgrade' : 'standard',
   );
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      toast({ ...checkoutText.emailRequired, variant: 'destructive' });
-      return;
-    }
-    if (!looksLikeEmail(trimmed)) {
-      toast({ ...checkoutText.emailInvalid, variant: 'destructive' });
-      return;
-    }
-    try {
-      const reply = await create.mutateAsync({ email: trimmed, product });
-      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
-        orderId: reply.orderId,
-        product: reply.product,
-        offer: reply.offer,
-        amountCents: reply.amountCents,
-        currency: reply.currency,
-        email: trimmed,
-        status: 'awaiting_payment',
-      });
-      onStarted(reply.clientSecret);
-    } catch (error) {
-      toast({
-        title: checkoutText.errors.initFailed.title,
-        description: refusalMessage(error, checkoutText.errors.initFailed.description),
-        variant: 'destructive',
-      });
-    }
-  }
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <Card className="p-5 sm:p-6">
-        {create.isPending || create.isSuccess ? (
-          <Spinner label={checkoutText.payment.loading} />
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <h2 className="flex items-center gap-2 text-lg font-bold text-slate-950">
-              <Mail className="h-5 w-5 text-brand-700" aria-hidden /> {checkoutText.emailStep.title}
-            </h2>
-            <div className="grid gap-1.5">
-              <Label htmlFor="checkout-email">{checkoutText.emailStep.label}</Label>
-              <Input
-                id="checkout-email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder={checkoutText.emailStep.placeholder}
-                value={email}
-                onChange={(e) => setTypedEmail(e.target.value)}
-              />
-              <p className="text-xs text-slate-600">{checkoutText.emailStep.help}</p>
-            </div>
-            <Button type="submit" size="lg" className="w-full">
-              {checkoutText.emailStep.submit}
-            </Button>
-            <Link
-              to={checkoutText.backLink.to}
-              className="text-center text-sm font-medium text-brand-700 hover:underline"
-            >
-              {checkoutText.backLink.label}
-            </Link>
-          </form>
-        )}
+        <Suspense fallback={<FormSkeleton fields={1} />}>
+          <EmailStepForm product={product} onStarted={onStarted} />
+        </Suspense>
       </Card>
       <OrderSummary
         product={product}
@@ -251,10 +183,9 @@ function PaymentForms({
         `/order-success?${new URLSearchParams({ product: receipt.product, order: receipt.orderId, email: receipt.email })}`,
       );
     } catch (error) {
-      toast({
-        title: checkoutText.errors.freeOrderFailed.title,
-        description: refusalMessage(error, checkoutText.errors.freeOrderFailed.description),
-        variant: 'destructive',
+      toastFailure(checkoutText.errors.freeOrderFailed.title, error, {
+        fallback: checkoutText.errors.freeOrderFailed.description,
+        onlyRefusals: true,
       });
     }
   }

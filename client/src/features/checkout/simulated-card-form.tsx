@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Input, Label } from '../../components/ui/fields';
-import { dismissToast, toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { dismissToast } from '../../components/ui/use-toast';
+import { toastFailure } from '../../lib/toast-failure';
 import { useConfirmSimulatedPayment } from './api/simulated-confirm';
 import { PayButton } from './pay-button';
 
@@ -44,12 +44,8 @@ export function SimulatedCardForm({
       dismissToast();
       onPaid(result.paymentIntentId);
     } catch (error) {
-      toast({
-        title: checkoutText.errors.paymentFailed,
-        description:
-          (error instanceof ApiError ? error.serverMessage : undefined) ??
-          checkoutText.errors.paymentFailedFallback,
-        variant: 'destructive',
+      toastFailure(checkoutText.errors.paymentFailed, error, {
+        fallback: checkoutText.errors.paymentFailedFallback,
       });
     }
   }

@@ -5,12 +5,12 @@ import { contactStatuses } from '../../../../common/crm-rules';
 import { summarizeCrm } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Card } from '../../components/ui/card';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { useContacts } from './api/list-contacts';
 import { useFollowUps } from './api/list-follow-ups';
 import { statusBarClass } from './crm-badges';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const text = crmText.analytics;
 
@@ -54,15 +54,12 @@ export function AnalyticsTab() {
 
   if (contacts.isPending || followUps.isPending) {
     return (
-      <div
+      <SkeletonRows
+        count={6}
+        label={text.loading}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        role="status"
-        aria-label="Loading figures"
-      >
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Skeleton key={i} className="h-28 rounded-xl" />
-        ))}
-      </div>
+        row={<Skeleton className="h-28 rounded-xl" />}
+      />
     );
   }
   if (contacts.isError || followUps.isError || !summary) {

@@ -7,7 +7,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { FollowUpBadges, StatusBadge } from './crm-badges';
-import { formatDealValue, formatFollowUpDate } from './format';
+import { formatDateTime } from '../../lib/date-time';
+import { formatDealValue } from './format';
 
 const text = crmText.contacts;
 
@@ -117,7 +118,7 @@ export function ContactCard({
         ) : nextFollowUp && timing ? (
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium text-slate-900">{nextFollowUp.title}</span>
-            <span className="text-slate-600">{formatFollowUpDate(nextFollowUp.followUpDate)}</span>
+            <span className="text-slate-600">{formatDateTime(nextFollowUp.followUpDate)}</span>
             {timing === 'overdue' || timing === 'due_today' ? (
               <FollowUpBadges timing={timing} showState={false} />
             ) : null}

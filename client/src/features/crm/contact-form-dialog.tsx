@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Contact } from '../../../../common/contracts/crm';
 import { crmText } from '../../../../content/crm';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { FormSkeleton } from './form-skeleton';
+import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 export type ContactDialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
 
@@ -26,7 +26,7 @@ export function ContactFormDialog({
         <DialogContent
           title={isEdit ? text.editTitle : text.addTitle}
           description={isEdit ? text.editDescription : text.addDescription}
-          className="max-w-2xl"
+          size="lg"
         >
           <Suspense fallback={<FormSkeleton fields={6} />}>
             <ContactForm

@@ -15,15 +15,14 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateContact } from './api/create-contact';
 import { useUpdateContact } from './api/update-contact';
-import { fieldAria, FormField } from './form-field';
-import { toastFailure } from './toast-failure';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { toastFailure } from '../../lib/toast-failure';
 
 // Loaded when a contact dialog first opens (or when the browser is idle on /crm): the form
 // library and the zod contract stay out of the page's first download.
 
 const text = crmText.contactForm;
 const statusOptions = contactStatuses.map((s) => ({ value: s, label: crmText.statusLabels[s] }));
-const invalidClass = 'aria-[invalid=true]:border-red-600';
 
 function initialValues(contact: Contact | null): ContactFormValues {
   return {
@@ -41,7 +40,7 @@ function initialValues(contact: Contact | null): ContactFormValues {
   };
 }
 
-/** Every field of section 3, checked by the API's own contract before anything is sent. */
+/** Every field of a contact, checked by the API's own contract before anything is sent. */
 export function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () => void }) {
   const createMutation = useCreateContact();
   const updateMutation = useUpdateContact();
@@ -85,7 +84,6 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
           autoComplete={options.autoComplete ?? 'off'}
           inputMode={options.inputMode}
           maxLength={crmLimits[name]}
-          className={invalidClass}
           {...fieldAria(id, error)}
           {...register(name)}
         />
@@ -114,7 +112,6 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
             inputMode="decimal"
             min={0}
             step="0.01"
-            className={invalidClass}
             {...fieldAria('contact-dealValue', errors.dealValue?.message)}
             {...register('dealValue', {
               setValueAs: (value: unknown) =>

@@ -12,7 +12,7 @@ import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/fields';
 import { Select } from '../../components/ui/select';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteContact } from './api/delete-contact';
@@ -20,8 +20,8 @@ import { useContacts } from './api/list-contacts';
 import { useFollowUps } from './api/list-follow-ups';
 import { useRestoreContact } from './api/restore-contact';
 import { ContactCard } from './contact-card';
-import { toastFailure } from './toast-failure';
-import { useNow } from './use-now';
+import { toastFailure } from '../../lib/toast-failure';
+import { useNow } from '../../lib/use-now';
 
 const text = crmText.contacts;
 const ALL = 'all';
@@ -124,16 +124,19 @@ export function ContactsTab({
       </div>
 
       {contacts.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading contacts">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
+        <SkeletonRows
+          count={4}
+          label={text.loading}
+          className="grid gap-4 md:grid-cols-2"
+          row={
+            <div className="rounded-xl border border-slate-200 bg-white p-5">
               <Skeleton className="h-5 w-1/2" />
               <Skeleton className="mt-2 h-4 w-2/3" />
               <Skeleton className="mt-4 h-14 w-full" />
               <Skeleton className="mt-4 h-9 w-3/4" />
             </div>
-          ))}
-        </div>
+          }
+        />
       ) : contacts.isError ? (
         <ErrorState
           message={text.loadError}

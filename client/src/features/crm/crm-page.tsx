@@ -23,7 +23,7 @@ const tabLabels: Record<Tab, string> = {
   analytics: crmText.tabs.analytics,
 };
 
-/** /crm (commerce spec 2.14). The open tab is kept in the address (?tab=), so a reload keeps it. */
+/** /crm: contacts, follow-ups and figures. The open tab is kept in the address (?tab=), so a reload keeps it. */
 export function CrmPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

@@ -4,7 +4,7 @@ import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useContacts } from './api/list-contacts';
-import { FormSkeleton } from './form-skeleton';
+import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 /** null: closed; otherwise open, with the contact to preselect (from a card's Follow Up). */
 export type FollowUpDialogState = { contactId?: string } | null;

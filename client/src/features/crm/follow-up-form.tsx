@@ -10,15 +10,14 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateFollowUp } from './api/create-follow-up';
-import { fieldAria, FormField } from './form-field';
-import { fromDateTimeLocal } from './format';
-import { toastFailure } from './toast-failure';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { fromDateTimeLocal } from '../../lib/date-time';
+import { toastFailure } from '../../lib/toast-failure';
 
 // Loaded when the follow-up dialog first opens (or when the browser is idle on /crm).
 
 const text = crmText.followUpForm;
 const typeOptions = followUpTypes.map((t) => ({ value: t, label: crmText.typeLabels[t] }));
-const invalidClass = 'aria-[invalid=true]:border-red-600';
 
 /** Contact, type, title, description and date, checked by the API's own contract. */
 export function FollowUpForm({
@@ -103,7 +102,6 @@ export function FollowUpForm({
           <Input
             id="follow-up-date"
             type="datetime-local"
-            className={invalidClass}
             {...fieldAria('follow-up-date', errors.followUpDate?.message)}
             {...register('followUpDate', { setValueAs: fromDateTimeLocal })}
           />
@@ -114,7 +112,6 @@ export function FollowUpForm({
           id="follow-up-title"
           maxLength={crmLimits.title}
           autoComplete="off"
-          className={invalidClass}
           {...fieldAria('follow-up-title', errors.title?.message)}
           {...register('title')}
         />

@@ -6,7 +6,7 @@ import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { FollowUpBadges } from './crm-badges';
-import { formatFollowUpDate } from './format';
+import { formatDateTime } from '../../lib/date-time';
 
 const text = crmText.followUps;
 const typeIcons: Record<FollowUpType, typeof Phone> = {
@@ -66,7 +66,7 @@ export function FollowUpItem({
           {crmText.typeLabels[followUp.type]} {text.with}{' '}
           <span className="font-medium text-slate-800">{followUp.contactName}</span>
           {' · '}
-          <time dateTime={followUp.followUpDate}>{formatFollowUpDate(followUp.followUpDate)}</time>
+          <time dateTime={followUp.followUpDate}>{formatDateTime(followUp.followUpDate)}</time>
         </p>
         {followUp.description ? (
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">

@@ -6,13 +6,13 @@ import { upcomingFollowUps } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
 import { useFollowUps } from './api/list-follow-ups';
 import { useSetFollowUpCompleted } from './api/update-follow-up';
 import { FollowUpItem } from './follow-up-item';
-import { toastFailure } from './toast-failure';
-import { useNow } from './use-now';
+import { toastFailure } from '../../lib/toast-failure';
+import { useNow } from '../../lib/use-now';
 
 const text = crmText.followUps;
 
@@ -61,11 +61,12 @@ export function FollowUpsTab({ onAdd }: { onAdd: () => void }) {
       </div>
 
       {followUps.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading follow-ups">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows
+          count={3}
+          label={text.loading}
+          className="grid gap-3"
+          row={<Skeleton className="h-20 w-full rounded-lg" />}
+        />
       ) : followUps.isError ? (
         <ErrorState
           message={text.loadError}

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { catalogue } from '../../../../common/catalogue';
-import { authText, homeText, timing } from '../../../../content/app-text';
+import { appText, authText, homeText, timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, Spinner } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -44,16 +44,16 @@ export function HomePage() {
       <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <Badge tone="brand" className="mb-3 gap-1">
-            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Launching{' '}
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {homeText.launching}{' '}
             {catalogue.launch.launchDate}
           </Badge>
-          <h1 className="text-3xl font-bold text-slate-950">Welcome back, {greetingName(user)}!</h1>
-          <p className="mt-1 text-slate-600">
-            Here is everything you need to start and grow your agency.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-950">
+            {homeText.greeting(greetingName(user))}
+          </h1>
+          <p className="mt-1 text-slate-600">{homeText.subtitle}</p>
         </div>
         <Button variant="secondary" onClick={onLogout} disabled={logoutMutation.isPending}>
-          <LogOut className="h-4 w-4" aria-hidden /> {homeText.buttons.logout}
+          <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
         </Button>
       </section>
 
@@ -84,7 +84,7 @@ export function HomePage() {
 
       <section id="resources" aria-labelledby="tools-heading">
         <h2 id="tools-heading" className="sr-only">
-          Your tools
+          {homeText.toolsHeading}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {homeText.toolCards.map((card) => {
@@ -100,7 +100,7 @@ export function HomePage() {
                     <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       <Icon className="h-5 w-5" aria-hidden />
                     </span>
-                    <Badge tone="green">Available</Badge>
+                    <Badge tone="green">{homeText.available}</Badge>
                   </div>
                   <h3 className="mt-4 text-lg font-semibold text-slate-950">{card.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{card.description}</p>

@@ -24,7 +24,7 @@ const GuideConfirmation = lazy(() =>
   loadConfirmation().then((m) => ({ default: m.GuideConfirmation })),
 );
 
-/** The free guide page, /ai-download (commerce spec 2.5). */
+/** The free guide page, /ai-download. */
 export function FreeGuidePage() {
   const [isCaptured, setIsCaptured] = useState(false);
   return (

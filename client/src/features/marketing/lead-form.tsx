@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { LeadCaptureBody } from '../../../../common/contracts/marketing';
 import { freeGuideContent } from '../../../../content/marketing/free-guide';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/fields';
+import { Input } from '../../components/ui/fields';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { formValues } from '../../lib/form-values';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
@@ -43,7 +44,15 @@ function readForm(form: HTMLFormElement): { values: Values; website: string } {
   return { values, website };
 }
 
-/** The free guide form (commerce spec 2.5, sections 4, 5 and 8). */
+/**
+ * The free guide form: a message under each refused field, then a toast with the outcome.
+ *
+ * The one form without react-hook-form (docs/decisions/0014-form-pattern.md): the page is
+ * prerendered and long, and the prerender writes a nested Suspense boundary that long out of
+ * line, with an inline script the CSP blocks, so the form cannot be a chunk of its own; in the
+ * page's own chunk the form library would take the page past its first-load budget. It reads
+ * the fields from the page and checks them with the same contract, loaded on first focus.
+ */
 export function LeadForm({ onCaptured }: { onCaptured: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
@@ -96,28 +105,17 @@ export function LeadForm({ onCaptured }: { onCaptured: () => void }) {
       aria-labelledby="lead-form-heading"
       className="grid gap-4"
     >
-      {fieldNames.map((field) => {
-        const errorId = `${field}-error`;
-        return (
-          <div key={field} className="grid gap-1.5">
-            <Label htmlFor={field}>{text.fields[field].label}</Label>
-            <Input
-              id={field}
-              name={field}
-              {...fieldAttributes[field]}
-              placeholder={text.fields[field].placeholder}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? errorId : undefined}
-              className={errors[field] ? 'border-red-600 focus:border-red-600' : undefined}
-            />
-            {errors[field] && (
-              <p id={errorId} className="text-sm font-medium text-red-700">
-                {errors[field]}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fieldNames.map((field) => (
+        <FormField key={field} id={field} label={text.fields[field].label} error={errors[field]}>
+          <Input
+            id={field}
+            name={field}
+            {...fieldAttributes[field]}
+            placeholder={text.fields[field].placeholder}
+            {...fieldAria(field, errors[field])}
+          />
+        </FormField>
+      ))}
       {/* Honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="website">{text.honeypotLabel}</label>

@@ -1,14 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LeadCaptureBody, LeadCaptureReply } from '../../../../../common/contracts/marketing';
 import { apiRequest } from '../../../lib/api';
 
 export const captureLead = (body: LeadCaptureBody) =>
   apiRequest<LeadCaptureReply>('POST', '/api/lead-capture', body);
-
-/** For screens that want mutation state; the guide form tracks its own to stay light on first load. */
-export function useCaptureLead() {
-  return useMutation({ mutationFn: captureLead });
-}
 
 /**
  * The lead contract carries zod, which the page does not need to paint: it is fetched when

@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../components/ui/fields';
+import { cn } from '../../lib/cn';
+import { Label } from './fields';
 
-/** A label, the control and its message; the control gets `errorId` as aria-describedby. */
+/**
+ * A label, the control, an optional hint and the field's message. Give the control
+ * `fieldAria(id, error)` so a screen reader reads the message with it.
+ */
 export function FormField({
   id,
   label,
+  hint,
   error,
   className,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
+  hint?: string;
   error?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={className ?? 'grid min-w-0 gap-1.5'}>
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}

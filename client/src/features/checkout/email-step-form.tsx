@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CheckoutEmailForm, type PaymentSummary } from '../../../../common/contracts/checkout';
+import type { CheckoutProduct } from '../../../../common/pricing';
+import { checkoutText } from '../../../../content/checkout-text';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/card';
+import { Input } from '../../components/ui/fields';
+import { FormField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { toastFailure } from '../../lib/toast-failure';
+import { useAuth } from '../accounts/api/current-user';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { paymentSummaryKey } from './api/payment-summary';
+
+/** A refused email is a toast: required first, then a valid address. */
+function toastEmailProblem(errors: FieldErrors<CheckoutEmailForm>) {
+  const message = errors.email?.message;
+  if (message) {
+    toast({ title: checkoutText.emailRequired, description: message, variant: 'destructive' });
+  }
+}
+
+/** Step 1 of the checkout: the buyer's email, which starts the payment. */
+export function EmailStepForm({
+  product,
+  onStarted,
+}: {
+  product: CheckoutProduct;
+  onStarted: (clientSecret: string) => void;
+}) {
+  const { user } = useAuth();
+  const create = useCreatePaymentIntent();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit } = useForm<CheckoutEmailForm>({
+    resolver: zodResolver(CheckoutEmailForm),
+    // A signed-in buyer's email is filled in once known; whatever they type wins.
+    values: { email: user?.email ?? '' },
+    resetOptions: { keepDirtyValues: true },
+    // The messages are toasts, not field messages: nothing to refresh while typing.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const reply = await create.mutateAsync({ email, product });
+      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
+        orderId: reply.orderId,
+        product: reply.product,
+        offer: reply.offer,
+        amountCents: reply.amountCents,
+        currency: reply.currency,
+        email,
+        status: 'awaiting_payment',
+      });
+      onStarted(reply.clientSecret);
+    } catch (error) {
+      // The server's sentence for a refusal it explains (409 already owned, 400 ...).
+      toastFailure(checkoutText.errors.initFailed.title, error, {
+        fallback: checkoutText.errors.initFailed.description,
+        onlyRefusals: true,
+      });
+    }
+  }, toastEmailProblem);
+
+  if (create.isPending || create.isSuccess) return <Spinner label={checkoutText.payment.loading} />;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-950">
+        <Mail className="h-5 w-5 text-brand-700" aria-hidden /> {checkoutText.emailStep.title}
+      </h2>
+      <FormField
+        id="checkout-email"
+        label={checkoutText.emailStep.label}
+        hint={checkoutText.emailStep.help}
+      >
+        <Input
+          id="checkout-email"
+          type="email"
+          autoComplete="email"
+          placeholder={checkoutText.emailStep.placeholder}
+          {...register('email')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full">
+        {checkoutText.emailStep.submit}
+      </Button>
+      <Link
+        to={checkoutText.backLink.to}
+        className="text-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        {checkoutText.backLink.label}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment in the viewer's time zone: "Tue, Jun 17, 2030, 10:00 AM". */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** The value a datetime-local input shows for a moment, in the viewer's time zone. */
+export function toDateTimeLocal(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as the ISO moment the API takes; anything unreadable is left for the contract to refuse. */
+export function fromDateTimeLocal(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

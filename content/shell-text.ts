@@ -1,0 +1,45 @@
+const dashboard = 'Dashboard';
+
+/** What the top bar and sidebar around every signed-in page say. */
+export const shellText = {
+  mainNavLabel: 'Main',
+  mobileNavLabel: 'Main (mobile)',
+  sidebarLabel: 'Sidebar',
+  sectionsNavLabel: 'Sections',
+  progress: {
+    title: 'Your Progress',
+    barLabel: 'Curriculum progress',
+    caption: 'of the core curriculum completed',
+  },
+  /** Shown for a user with no name and no email. */
+  unnamedUser: 'User',
+  dashboard,
+  /** The top bar's links; a '#' target is a section of the current page. */
+  topNav: [
+    { label: dashboard, to: '/' },
+    { label: 'Learning', to: '/learning/basics' },
+    { label: 'Growth Tools', to: '/growth-tools' },
+    { label: 'Resources', to: '#resources' },
+  ],
+  sidebarSections: [
+    {
+      title: 'Learning Path',
+      links: [
+        { label: 'The Basics', to: '/learning/basics' },
+        { label: 'Understanding AI', to: '/learning/ai-understanding' },
+        { label: 'AI Tools by Department', to: '/learning/ai-tools' },
+        { label: 'Personal Development', to: '/learning/personal-development' },
+      ],
+    },
+    {
+      title: 'Growth Tools',
+      links: [
+        { label: 'Prospecting', to: '/growth/prospecting' },
+        { label: 'Sales Scripts', to: '/growth/sales-scripts' },
+        { label: 'KPI Tracker', to: '/growth/kpi-tracker' },
+        { label: 'Closing Tools', to: '/growth/closing-tools' },
+        { label: 'Networking', to: '/growth/networking' },
+      ],
+    },
+  ],
+} as const;

@@ -10,6 +10,11 @@ rm -f .tmp/*-results.json
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 fail() { echo "FAILED: $*" >&2; node scripts/summarize-tests.mjs || true; exit 1; }
 
+# npm puts node_modules/.bin first on PATH, so `node` and every npx tool below run on the Node
+# that `npm install` placed there (the node package), not on the machine's own Node.
+step "Node"
+echo "node $(node --version) at $(command -v node)"
+
 step "Chromium for the browser tests"
 CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROME_PATH" ]; then

@@ -1,38 +1,15 @@
 // Stripe.js, loaded from Stripe (as Stripe requires) only when the checkout shows the Payment
-// Element in stripe mode; no other page ever requests it. These types cover what we call.
-
-export type StripeError = { message?: string; type?: string };
-export type StripePaymentElement = {
-  mount: (element: HTMLElement) => void;
-  destroy: () => void;
-  on: (event: 'ready', handler: () => void) => void;
-};
-export type StripeElements = {
-  create: (type: 'payment', options?: Record<string, unknown>) => StripePaymentElement;
-};
-export type StripeClient = {
-  elements: (options: {
-    clientSecret: string;
-    appearance?: Record<string, unknown>;
-  }) => StripeElements;
-  confirmPayment: (options: {
-    elements: StripeElements;
-    confirmParams: { return_url: string };
-  }) => Promise<{ error?: StripeError }>;
-};
-
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeClient;
-  }
-}
+// Element in stripe mode; no other page ever requests it. The types come from @stripe/stripe-js;
+// its own loader is not used because it fetches a different Stripe.js release than the v3 script
+// this page has always loaded.
+import type { Stripe, StripeConstructor } from '@stripe/stripe-js';
 
 // The pinned major version of Stripe.js.
 const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
-let loading: Promise<NonNullable<Window['Stripe']>> | null = null;
+let loading: Promise<StripeConstructor> | null = null;
 
-function loadScript(): Promise<NonNullable<Window['Stripe']>> {
+function loadScript(): Promise<StripeConstructor> {
   if (window.Stripe) return Promise.resolve(window.Stripe);
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -50,7 +27,7 @@ function loadScript(): Promise<NonNullable<Window['Stripe']>> {
   return loading;
 }
 
-export async function loadStripe(publishableKey: string): Promise<StripeClient> {
+export async function loadStripe(publishableKey: string): Promise<Stripe> {
   const Stripe = await loadScript();
   return Stripe(publishableKey);
 }

@@ -1,9 +1,10 @@
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Spinner } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { PayButton } from './pay-button';
-import { loadStripe, type StripeClient, type StripeElements } from './stripe-js';
+import { loadStripe } from './stripe-js';
 
 /** Stripe's Payment Element; Stripe confirms the card and returns the buyer to returnUrl. */
 export function StripePaymentForm({
@@ -18,9 +19,7 @@ export function StripePaymentForm({
   amountLabel: string;
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ client: StripeClient; elements: StripeElements } | null>(
-    null,
-  );
+  const [stripe, setStripe] = useState<{ client: Stripe; elements: StripeElements } | null>(null);
   const [isReady, setIsReady] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
 

@@ -49,6 +49,9 @@ async function renderApp(path: string): Promise<string> {
         <App />
       </StaticRouter>
     </Providers>,
+    // One chunk: React otherwise writes a long page's later Suspense boundaries (a lazily loaded
+    // form) out of line, revealed by an inline script that the Content-Security-Policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

@@ -2,42 +2,42 @@ import { z } from 'zod';
 import { accountMessages, Email } from './accounts';
 
 /** The free-guide form's messages, shown by the form and sent by the server. */
-export const leadMessages = {
+export const guideSignupMessages = {
   firstName: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be at most 64 characters',
   email: accountMessages.emailInvalid,
   phone: 'Please enter a valid phone number',
-  source: 'Unknown lead source',
+  source: 'Unknown sign-up source',
 } as const;
 
-export const leadSources = ['ai_download'] as const;
-export type LeadSource = (typeof leadSources)[number];
+export const guideSignupSources = ['ai_download'] as const;
 
 // At least 10 characters, made only of what people type in a phone number, with at
 // least 7 digits so that "----------" is not a number.
 const Phone = z
   .string()
   .trim()
-  .min(10, leadMessages.phone)
-  .max(32, leadMessages.phone)
-  .regex(/^\+?[0-9\s().-]+$/, leadMessages.phone)
-  .refine((phone) => phone.replace(/\D/g, '').length >= 7, leadMessages.phone);
+  .min(10, guideSignupMessages.phone)
+  .max(32, guideSignupMessages.phone)
+  .regex(/^\+?[0-9\s().-]+$/, guideSignupMessages.phone)
+  .refine((phone) => phone.replace(/\D/g, '').length >= 7, guideSignupMessages.phone);
 
-export const LeadCaptureBody = z.strictObject({
+export const GuideSignupBody = z.strictObject({
   firstName: z
     .string()
     .trim()
-    .min(2, leadMessages.firstName)
-    .max(64, leadMessages.firstNameTooLong),
+    .min(2, guideSignupMessages.firstName)
+    .max(64, guideSignupMessages.firstNameTooLong),
   email: Email,
   phone: Phone,
-  source: z.enum(leadSources, leadMessages.source),
+  source: z.enum(guideSignupSources, guideSignupMessages.source),
   /** Honeypot: hidden from people, so anything in it was typed by a bot. */
   website: z.string().max(500).optional().default(''),
 });
-export type LeadCaptureBody = z.infer<typeof LeadCaptureBody>;
-/** What the form sends before defaults apply (the honeypot may be left out). */
-export type LeadCaptureInput = z.input<typeof LeadCaptureBody>;
+export type GuideSignupBody = z.infer<typeof GuideSignupBody>;
+/** The free-guide form's fields: the page adds the source when it sends them. */
+export const GuideSignupForm = GuideSignupBody.omit({ source: true });
+export type GuideSignupForm = z.input<typeof GuideSignupForm>;
 
-export const LeadCaptureReply = z.object({ success: z.literal(true) });
-export type LeadCaptureReply = z.infer<typeof LeadCaptureReply>;
+export const GuideSignupReply = z.object({ success: z.literal(true) });
+export type GuideSignupReply = z.infer<typeof GuideSignupReply>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadMessages } from '../../common/contracts/marketing';
+import { guideSignupMessages } from '../../common/contracts/marketing';
 import { guideSignups } from '../src/db/schema';
 import { createTestApp, malformedBodies, type TestApp } from './helpers';
 
@@ -56,14 +56,14 @@ describe('POST /api/lead-capture', () => {
   });
 
   it.each([
-    ['firstName', { firstName: 'J' }, leadMessages.firstName],
-    ['firstName (spaces only)', { firstName: '   ' }, leadMessages.firstName],
-    ['email', { email: 'jane@' }, leadMessages.email],
-    ['email (no domain dot)', { email: 'not an email' }, leadMessages.email],
-    ['phone (too short)', { phone: '555-1234' }, leadMessages.phone],
-    ['phone (letters)', { phone: 'call me maybe' }, leadMessages.phone],
-    ['phone (no digits)', { phone: '----------' }, leadMessages.phone],
-    ['source', { source: 'newsletter' }, leadMessages.source],
+    ['firstName', { firstName: 'J' }, guideSignupMessages.firstName],
+    ['firstName (spaces only)', { firstName: '   ' }, guideSignupMessages.firstName],
+    ['email', { email: 'jane@' }, guideSignupMessages.email],
+    ['email (no domain dot)', { email: 'not an email' }, guideSignupMessages.email],
+    ['phone (too short)', { phone: '555-1234' }, guideSignupMessages.phone],
+    ['phone (letters)', { phone: 'call me maybe' }, guideSignupMessages.phone],
+    ['phone (no digits)', { phone: '----------' }, guideSignupMessages.phone],
+    ['source', { source: 'newsletter' }, guideSignupMessages.source],
   ])(
     'refuses an invalid %s with the form message and stores nothing',
     async (_, change, message) => {

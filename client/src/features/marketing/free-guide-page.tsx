@@ -14,7 +14,7 @@ import {
   SiteFooter,
   StatList,
 } from './components/marketing-ui';
-import { LeadForm } from './lead-form';
+import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 const benefitIcons = { TrendingUp, PiggyBank, Clock };
 
@@ -23,10 +23,14 @@ const loadConfirmation = () => import('./guide-confirmation');
 const GuideConfirmation = lazy(() =>
   loadConfirmation().then((m) => ({ default: m.GuideConfirmation })),
 );
+// The form and its library are a chunk of their own, outside the page's first download.
+const GuideSignupForm = lazy(() =>
+  import('./guide-signup-form').then((m) => ({ default: m.GuideSignupForm })),
+);
 
 /** The free guide page, /ai-download. */
 export function FreeGuidePage() {
-  const [isCaptured, setIsCaptured] = useState(false);
+  const [isSignedUp, setIsSignedUp] = useState(false);
   return (
     <>
       <BackHeader brandName={brand.name} backLink={content.backLink} />
@@ -47,12 +51,12 @@ export function FreeGuidePage() {
               <Consultation />
             </div>
             <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
-              {isCaptured ? (
+              {isSignedUp ? (
                 <Suspense fallback={null}>
                   <GuideConfirmation />
                 </Suspense>
               ) : (
-                <GuideForm onCaptured={() => setIsCaptured(true)} />
+                <GuideForm onSignedUp={() => setIsSignedUp(true)} />
               )}
             </div>
           </Container>
@@ -115,15 +119,17 @@ function Consultation() {
   );
 }
 
-function GuideForm({ onCaptured }: { onCaptured: () => void }) {
+function GuideForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     // Fetched while the visitor fills in the form, so the confirmation appears at once.
     <div onFocus={() => void loadConfirmation()}>
-      <h2 id="lead-form-heading" className="text-2xl font-bold text-slate-950">
+      <h2 id="guide-signup-heading" className="text-2xl font-bold text-slate-950">
         {content.form.heading}
       </h2>
       <p className="mt-1 mb-6 text-slate-600">{content.form.subheading}</p>
-      <LeadForm onCaptured={onCaptured} />
+      <Suspense fallback={<FormSkeleton fields={3} />}>
+        <GuideSignupForm onSignedUp={onSignedUp} />
+      </Suspense>
     </div>
   );
 }

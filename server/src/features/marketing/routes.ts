@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LeadCaptureBody, LeadCaptureReply } from '../../../../common/contracts/marketing';
+import { GuideSignupBody, GuideSignupReply } from '../../../../common/contracts/marketing';
 import type { AppContext } from '../../app-context';
 import { saveGuideSignup } from './service';
 
@@ -7,7 +7,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/api/lead-capture',
     {
-      schema: { body: LeadCaptureBody, response: { 200: LeadCaptureReply } },
+      schema: { body: GuideSignupBody, response: { 200: GuideSignupReply } },
       // Per client address; a request over the limit is refused before anything is stored.
       config: {
         rateLimit: { max: config.leadCaptureLimitPer10Min, timeWindow: '10 minutes' },

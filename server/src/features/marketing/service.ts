@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeadCaptureBody } from '../../../../common/contracts/marketing';
+import type { GuideSignupBody } from '../../../../common/contracts/marketing';
 import type { Db } from '../../db/client';
 import { guideSignups } from '../../db/schema';
 
@@ -9,7 +9,7 @@ import { guideSignups } from '../../db/schema';
  * exactly as typed: pages render it as text, never as HTML.
  * Returns false when the honeypot was filled: the caller answers as usual and nothing is kept.
  */
-export async function saveGuideSignup(db: Db, input: LeadCaptureBody): Promise<boolean> {
+export async function saveGuideSignup(db: Db, input: GuideSignupBody): Promise<boolean> {
   if (input.website.trim() !== '') return false;
   const now = new Date();
   await db

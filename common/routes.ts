@@ -44,7 +44,6 @@ export const pageRoutes = [
 ] as const satisfies readonly PageRoute[];
 
 export type PageRouteEntry = (typeof pageRoutes)[number];
-export type PagePath = PageRouteEntry['path'];
 export type PageId = PageRouteEntry['page'];
 export type PrerenderedPath = Extract<PageRouteEntry, { prerender: true }>['path'];
 

@@ -6,7 +6,7 @@ import { corePercentComplete } from '../../../../common/curriculum';
 import { ProgressBar } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/accounts/api/current-user';
-import { useUserProgress } from '../../features/progress/api/user-progress';
+import { useUserProgress } from '../../features/learning/api/user-progress';
 import { initials, topBarName } from './display-name';
 import { appText } from '../../../../content/app-text';
 import { shellText } from '../../../../content/shell-text';

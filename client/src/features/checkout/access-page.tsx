@@ -26,7 +26,7 @@ const tileIcons: Record<string, LucideIcon> = {
   FolderOpen,
 };
 
-/** /ai-toolbox/success (commerce spec 2.11): the welcome page once access is granted. */
+/** /ai-toolbox/success: the welcome page once access is granted. */
 export function AccessPage() {
   const [params] = useSearchParams();
   const email = params.get('email');

@@ -18,7 +18,7 @@ import { GuaranteeBlock, OfferCard, PriceTag, FeatureGroupsSection } from './com
 
 const groupIcons = { GraduationCap, Handshake, Target, Users };
 
-/** The agency sales page, /agency-landing (commerce spec 2.9): every button goes to the agency checkout. */
+/** The agency sales page, /agency-landing every button goes to the agency checkout. */
 export function AgencySalesPage() {
   return (
     <>

@@ -1,7 +1,8 @@
 import { freeGuide, renderFreeGuideText } from '../../../../content/guide';
 
 /**
- * Hands the browser the free guide as a text file built right here: no server call (spec 2.5).
+ * Hands the browser the free guide as a text file built right here: the
+ * sign-up is already saved, so the download needs no server call.
  * Loaded on demand (loadGuideDownload), so the guide's text is not part of the page's first load.
  */
 export function downloadFreeGuide() {

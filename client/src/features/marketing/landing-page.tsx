@@ -34,7 +34,7 @@ const featureIcons = {
   Users,
 };
 
-/** The landing page, / for signed-out and still-loading visitors (commerce spec 2.2). */
+/** The landing page, / for signed-out and still-loading visitors */
 export function LandingPage() {
   return (
     <>
@@ -227,7 +227,7 @@ function Features() {
   );
 }
 
-/** A feature card is a link once auth is known; while it loads, a click goes nowhere (spec 2.2). */
+/** A feature card is a link once auth is known; while it loads, a click goes nowhere. */
 function FeatureCardLink({
   card,
   to,

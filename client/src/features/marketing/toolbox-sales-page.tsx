@@ -28,7 +28,7 @@ import {
 
 const groupIcons = { Zap, Megaphone, Settings2, Sparkles };
 
-/** The toolbox sales page, /ai-toolbox (commerce spec 2.8). */
+/** The toolbox sales page, /ai-toolbox. */
 export function ToolboxSalesPage() {
   useAccessPageRedirect();
   return (
@@ -77,8 +77,8 @@ export function ToolboxSalesPage() {
 }
 
 /**
- * decisions.md: /ai-toolbox?email=... is the purchase access page, which lives at
- * /ai-toolbox/success. Redirected after the first paint so the prerendered page hydrates cleanly.
+ * /ai-toolbox?email=... is an old address of the purchase access page, which lives at
+ * /ai-toolbox/success (docs/decisions/0011-public-site.md). Redirected after the first paint so the prerendered page hydrates cleanly.
  */
 function useAccessPageRedirect() {
   const { search } = useLocation();

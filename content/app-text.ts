@@ -9,6 +9,9 @@ export const appText = {
   backToHome: 'Back to Home',
   logout: 'Logout',
   login: 'Login',
+  /** Read before a struck-through price and the price that replaces it. */
+  regularPrice: 'Regular price',
+  nowPrice: ', now',
 } as const;
 
 /** Notices about the session. */

@@ -1,6 +1,6 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
-import type { EmailText } from './emails';
+import { signOff, type EmailText } from './emails';
 
 type OrderFacts = {
   productName: string;
@@ -40,7 +40,7 @@ export function receiptEmail(
       '',
       `Questions? Write to ${brand.supportEmail}.`,
       '',
-      `The ${brand.name} team`,
+      signOff,
     ].join('\n'),
   };
 }
@@ -59,7 +59,7 @@ export function refundEmail(input: OrderFacts & { appUrl: string }): EmailText {
       '',
       `If this is a surprise, or you would like to come back, write to ${brand.supportEmail}.`,
       '',
-      `The ${brand.name} team`,
+      signOff,
     ].join('\n'),
   };
 }

@@ -1,8 +1,12 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
+import { appText } from './app-text';
 
 // Text of the checkout, the order success page and the access page. Prices and promises come
 // from the catalogue.
+
+const openDashboard = { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' };
+const exploreGrowthTools = { label: 'Explore Growth Tools', to: '/growth-tools' };
 
 const upgradePrice = formatUsd(catalogue.upgrade.priceCents);
 const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
@@ -21,12 +25,12 @@ export const checkoutText = {
   emailRequired: 'Email Required',
   summary: {
     title: 'Order Summary',
-    regularPrice: 'Regular price',
+    regularPrice: appText.regularPrice,
     specialPrice: 'Special price',
     upgradePrice: 'Upgrade price for AI Toolbox owners',
     promo: 'Promo code',
     total: 'Total',
-    oneTime: 'One-time payment',
+    oneTime: catalogue.toolbox.paymentTerms,
     for: 'Receipt to',
   },
   promo: {
@@ -89,10 +93,7 @@ export const orderSuccessText = {
   toolbox: {
     title: 'Welcome to the AI Toolbox!',
     body: 'Your purchase is complete. Everything in the toolbox is ready for you now.',
-    links: [
-      { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
-      { label: 'Explore Growth Tools', to: '/growth-tools' },
-    ],
+    links: [openDashboard, exploreGrowthTools],
     leadsButton: { label: 'Get Business Leads', to: '/blu-leads' },
     upgrade: {
       badge: `Save ${upgradeSaving}`,
@@ -106,9 +107,9 @@ export const orderSuccessText = {
     title: `Welcome to the ${catalogue.agency.shortName}!`,
     body: 'Your purchase is complete. Here is where to start building your agency.',
     links: [
-      { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
+      openDashboard,
       { label: 'Start Structured Learning', to: '/structured-learning' },
-      { label: 'Explore Growth Tools', to: '/growth-tools' },
+      exploreGrowthTools,
       { label: 'Order Business Leads', to: '/blu-leads' },
     ],
   },
@@ -168,7 +169,7 @@ export const accessText = {
         body: 'Say hello, share your first win and ask anything: members and our team answer.',
       },
     ],
-    openDashboard: { label: 'Open the AI Toolbox Dashboard', to: '/ai-toolbox/dashboard' },
+    openDashboard,
     // A buyer who checked out with an email only: the purchase joins the account they confirm.
     signUp: { label: 'Create Your Account', to: '/register' },
     contactSupport: 'Contact Support',

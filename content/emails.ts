@@ -1,5 +1,8 @@
 import { brand } from '../common/brand';
 
+/** How every email from the product ends. */
+export const signOff = `The ${brand.name} team`;
+
 export type EmailText = { subject: string; text: string };
 
 export function welcomeEmail(input: {
@@ -23,7 +26,7 @@ export function welcomeEmail(input: {
       '',
       'If you did not create this account, you can ignore this email.',
       '',
-      `The ${brand.name} team`,
+      signOff,
     ].join('\n'),
   };
 }

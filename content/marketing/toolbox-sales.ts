@@ -100,7 +100,6 @@ export const toolboxSalesContent = {
     badge: 'Ready to sell AI, not just use it?',
     title: 'Launch Your AI Agency Program',
     description: `The ${agency.displayName} gives you everything in the toolbox plus the sales system, leads and coaching to turn what you learn into a business serving other companies.`,
-    originalPriceLabel: 'Regular price',
     originalPrice: agencyOriginalPrice,
     priceLabel: 'Launch price',
     price: agencyPrice,

@@ -8,6 +8,7 @@ import type {
   OfferCard as OfferCardContent,
 } from '../../../../../content/marketing/types';
 import type { ButtonProps } from '../../../components/ui/button';
+import { appText } from '../../../../../content/app-text';
 import { cn } from '../../../lib/cn';
 import { Container, CtaLink, IconBadge, SectionHeading } from './marketing-ui';
 
@@ -81,11 +82,11 @@ export function PriceTag({
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="sr-only">Regular price</span>
+        <span className="sr-only">{appText.regularPrice}</span>
         <s className={cn('text-xl', tone === 'dark' ? 'text-slate-500' : 'text-brand-200')}>
           {originalPrice}
         </s>
-        <span className="sr-only">, now</span>
+        <span className="sr-only">{appText.nowPrice}</span>
         <span
           className={cn(
             'font-extrabold tracking-tight',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, sessions, users } from '../src/db/schema';
+import { buildApp } from '../src/app';
 import { buildUser } from '../src/db/factories';
 import { cookieFrom, createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
@@ -335,6 +336,49 @@ describe('brute force', () => {
       statuses.push((await login(`spray-${i}`, 'password1', '198.51.100.99')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('brute force in parallel and across processes', () => {
+  it('evaluates at most 10 of 300 parallel guesses, and refuses the right password after them', async () => {
+    await buildUser(t.db, { username: 'burst-target', password: 'right-password' });
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => login('burst-target', `guess-${i}`, '203.0.113.250')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(290);
+    const right = await login('burst-target', 'right-password', '203.0.113.251');
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('counts failures made on two app instances over one database together', async () => {
+    const second = await buildApp({ config: t.config, db: t.db, mailer: t.mailer, logger: false });
+    try {
+      await buildUser(t.db, { username: 'shared-target', password: 'right-password' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'shared-target', password: `guess-${i}` },
+          remoteAddress: freshIp(),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not hold correct sign-ins from one address against it', async () => {
+    const user = await buildUser(t.db, { username: 'office-user', password: 'right-password' });
+    for (let i = 0; i < 12; i++) {
+      expect((await login(user.username, 'right-password', '198.51.100.7')).statusCode).toBe(200);
+    }
   });
 });
 

@@ -47,3 +47,20 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Sign-in attempts per key (an account's lower-cased username, or a client address), kept in
+ * the database so that every server process counts the same attempts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
+);

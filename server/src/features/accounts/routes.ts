@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
-import { LoginThrottle } from './login-throttle';
+import { claimLoginAttempt, forgiveLoginAttempt } from './login-throttle';
 import { authenticate, registerUser, toCurrentUser, verifyEmail } from './service';
 import { createSession, deleteSession, findSessionUser } from './sessions';
 
@@ -18,8 +18,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, config, mailer },
 ) => {
-  const throttle = new LoginThrottle();
-
   const currentUser = {
     schema: { response: { 200: CurrentUser, 401: MessageReply } },
     handler: async (request: Parameters<typeof requireUser>[0]) =>
@@ -47,22 +45,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     { schema: { body: LoginBody, response: { 200: CurrentUser } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const keys = [`user:${username.toLowerCase()}`, `ip:${request.ip}`];
-      const waitMs = throttle.retryAfterMs(keys);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
+      const accountKey = `user:${username.toLowerCase()}`;
+      // Counted before the password is checked: a parallel burst cannot outrun the count.
+      const claim = await claimLoginAttempt(db, [accountKey, `ip:${request.ip}`]);
+      if (!claim.isAllowed) {
+        const minutes = Math.ceil(claim.retryAfterMs / 60_000);
+        reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
         throw new HttpError(
           429,
           `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
       const found = await authenticate(db, username, password);
-      if (!found) {
-        throttle.recordFailure(keys);
-        throw new HttpError(401, 'Invalid username or password. Please try again.');
-      }
-      throttle.reset(keys[0]);
+      if (!found) throw new HttpError(401, 'Invalid username or password. Please try again.');
+      await forgiveLoginAttempt(db, accountKey, claim.attemptIds);
       // The old session (if any) ends: the id never carries over a sign-in.
       if (request.sessionToken) await deleteSession(db, request.sessionToken);
       const session = await createSession(db, found.id);

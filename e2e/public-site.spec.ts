@@ -315,3 +315,29 @@ test.describe('free guide', () => {
     await expect(page.getByRole('heading', { name: 'Download Started' })).toHaveCount(0);
   });
 });
+
+test.describe('content security policy', () => {
+  // The policy forbids inline scripts and eval; a page (or a library in it) that tries either
+  // is refused by the browser, and Lighthouse counts it against the page.
+  for (const path of ['/login', '/register', '/ai-download', '/checkout']) {
+    test(`${path} and its form break no rule of the policy`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(path);
+      const submit = page.locator('form button[type="submit"]').first();
+      await expect(submit).toBeEnabled();
+      // Submitting the empty form makes it check its fields against the contract.
+      await submit.click();
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -38,6 +38,7 @@ export type GuideSignupBody = z.infer<typeof GuideSignupBody>;
 /** The free-guide form's fields: the page adds the source when it sends them. */
 export const GuideSignupForm = GuideSignupBody.omit({ source: true });
 export type GuideSignupForm = z.input<typeof GuideSignupForm>;
+export type GuideSignupFormParsed = z.output<typeof GuideSignupForm>;
 
 export const GuideSignupReply = z.object({ success: z.literal(true) });
 export type GuideSignupReply = z.infer<typeof GuideSignupReply>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { toastFailure } from '../../lib/toast-failure';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { currentUserKey } from './api/current-user';
 import { useLogin } from './api/login';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** A refused form is one toast: missing fields, or the contract's sentence. */
 function toastProblem(errors: FieldErrors<LoginBody>) {
@@ -32,7 +32,7 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: contractResolver(LoginBody),
     // The messages are toasts, not field messages: nothing to refresh while typing.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useRegister } from './api/register';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const fieldOrder = [
   'username',
@@ -50,7 +50,7 @@ export function RegisterForm() {
   const registerMutation = useRegister();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit } = useForm<Values, unknown, RegisterBody>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: contractResolver(RegisterFormSchema),
     // The messages are toasts, not field messages: nothing to refresh while typing.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

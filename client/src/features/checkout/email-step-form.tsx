@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../accounts/api/current-user';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { paymentSummaryKey } from './api/payment-summary';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** A refused email is a toast: required first, then a valid address. */
 function toastEmailProblem(errors: FieldErrors<CheckoutEmailForm>) {
@@ -36,7 +36,7 @@ export function EmailStepForm({
   const create = useCreatePaymentIntent();
   const queryClient = useQueryClient();
   const { register, handleSubmit } = useForm<CheckoutEmailForm>({
-    resolver: zodResolver(CheckoutEmailForm),
+    resolver: contractResolver(CheckoutEmailForm),
     // A signed-in buyer's email is filled in once known; whatever they type wins.
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
   ContactBody,
@@ -17,6 +16,7 @@ import { useCreateContact } from './api/create-contact';
 import { useUpdateContact } from './api/update-contact';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toastFailure } from '../../lib/toast-failure';
+import { contractResolver } from '../../lib/contract-resolver';
 
 // Loaded when a contact dialog first opens (or when the browser is idle on /crm): the form
 // library and the zod contract stay out of the page's first download.
@@ -50,7 +50,7 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
     handleSubmit,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactBody>({
-    resolver: zodResolver(ContactBody),
+    resolver: contractResolver(ContactBody),
     defaultValues: initialValues(contact),
   });
   const isSaving = createMutation.isPending || updateMutation.isPending;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FollowUpBody, type FollowUpFormValues } from '../../../../common/contracts/crm';
 import { crmLimits, crmRules, crmSuccess, followUpTypes } from '../../../../common/crm-rules';
@@ -13,6 +12,7 @@ import { useCreateFollowUp } from './api/create-follow-up';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { fromDateTimeLocal } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
+import { contractResolver } from '../../lib/contract-resolver';
 
 // Loaded when the follow-up dialog first opens (or when the browser is idle on /crm).
 
@@ -36,7 +36,7 @@ export function FollowUpForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FollowUpFormValues, unknown, FollowUpBody>({
-    resolver: zodResolver(FollowUpBody),
+    resolver: contractResolver(FollowUpBody),
     defaultValues: {
       contactId: contactId && options.some((o) => o.value === contactId) ? contactId : '',
       type: crmRules.defaultFollowUpType,

@@ -1,7 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { GuideSignupForm as GuideSignupFields } from '../../../../common/contracts/marketing';
+import {
+  GuideSignupForm as GuideSignupFields,
+  type GuideSignupFormParsed as GuideSignupFieldsParsed,
+} from '../../../../common/contracts/marketing';
 import { freeGuideContent } from '../../../../content/marketing/free-guide';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
@@ -10,6 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpForGuide } from './api/sign-up-for-guide';
 import { loadGuideDownload } from './load-guide-download';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const text = freeGuideContent.form;
 const fieldNames = ['firstName', 'email', 'phone'] as const;
@@ -29,13 +32,15 @@ export function GuideSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<GuideSignupFields>({ resolver: zodResolver(GuideSignupFields) });
+  } = useForm<GuideSignupFields, unknown, GuideSignupFieldsParsed>({
+    resolver: contractResolver(GuideSignupFields),
+  });
 
   const onSubmit = handleSubmit(async (fields) => {
     if (isSubmitting) return;
     setIsSubmitting(true);
     try {
-      await signUpForGuide({ ...GuideSignupFields.parse(fields), source: 'ai_download' });
+      await signUpForGuide({ ...fields, source: 'ai_download' });
       const { downloadFreeGuide } = await loadGuideDownload();
       toast({ ...freeGuideContent.toasts.success, variant: 'success' });
       downloadFreeGuide();

@@ -11,7 +11,8 @@ export const accountMessages = {
   loginFailed: 'Invalid username or password. Please try again.',
   registerMissing: 'Please fill in your username, email and password.',
   passwordMismatch: 'Passwords do not match. Please try again.',
-  nameOneLine: 'Names must be one line of printable text, without line breaks or control characters.',
+  nameOneLine:
+    'Names must be one line of printable text, without line breaks or control characters.',
   loginOneLine: 'Username or email must be one line of printable text.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   emailRequired: 'Please enter your email address.',

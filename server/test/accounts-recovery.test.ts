@@ -170,7 +170,11 @@ describe('the pre-hijack story', () => {
 
     // The victim, signed in by username, claims with the proof from the receipt.
     const victimLogin = await login(victim);
-    const claim = await post(`/api/orders/${orderId}/claim`, { email: victimEmail }, victimLogin.cookie);
+    const claim = await post(
+      `/api/orders/${orderId}/claim`,
+      { email: victimEmail },
+      victimLogin.cookie,
+    );
     expect(claim.statusCode, claim.body).toBe(200);
     const victimUser = await userNamed(victim);
     expect(await grantsOf(victimUser.id)).toEqual(['toolbox']);
@@ -276,10 +280,13 @@ describe('forgot password', () => {
   it('is rate-limited per address, from any client', async () => {
     const email = `${unique('flood')}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/api/auth/forgot-password', { email })).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post('/api/auth/forgot-password', { email })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     // Another address is not held back.
-    const other = await post('/api/auth/forgot-password', { email: `${unique('fine')}@example.com` });
+    const other = await post('/api/auth/forgot-password', {
+      email: `${unique('fine')}@example.com`,
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -332,9 +339,14 @@ describe('reset password', () => {
     await post('/api/auth/forgot-password', { email: user.email });
     const token = await resetTokenOf(user.email);
     expect(token).not.toBe(older);
-    expect((await post('/api/auth/reset-password', { token, password: 'first-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'first-new-pass' })).statusCode,
+    ).toBe(200);
     for (const used of [token, older]) {
-      const again = await post('/api/auth/reset-password', { token: used, password: 'second-pass' });
+      const again = await post('/api/auth/reset-password', {
+        token: used,
+        password: 'second-pass',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(
         'This password reset link is invalid or has expired. Please ask for a new one.',
@@ -345,7 +357,10 @@ describe('reset password', () => {
 
   it('expires within an hour', async () => {
     const { user, token } = await requestReset();
-    const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.id, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.id, hashToken(token)));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
     await t.db
       .update(passwordResets)
@@ -364,7 +379,10 @@ describe('reset password', () => {
     const long = await post('/api/auth/reset-password', { token, password: 'x'.repeat(129) });
     expect(long.json().message).toBe('Password must be at most 128 characters long.');
     for (const bad of ['x'.repeat(43), 'short', 'a\u0000'.repeat(20), 'x'.repeat(300)]) {
-      const response = await post('/api/auth/reset-password', { token: bad, password: 'good-pass' });
+      const response = await post('/api/auth/reset-password', {
+        token: bad,
+        password: 'good-pass',
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -494,11 +512,14 @@ describe('names are one line of printable text', () => {
     expect(badEmail.statusCode).toBe(400);
   });
 
-  it.each(breaks)('sign-in refuses %s in the username with a 400, not a 500', async (_name, value) => {
-    const response = await post('/api/auth/login', { username: `demo${value}`, password: 'x' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Username or email must be one line of printable text.');
-  });
+  it.each(breaks)(
+    'sign-in refuses %s in the username with a 400, not a 500',
+    async (_name, value) => {
+      const response = await post('/api/auth/login', { username: `demo${value}`, password: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Username or email must be one line of printable text.');
+    },
+  );
 
   it('sign-in with a NUL in the password is a wrong password, not a 500', async () => {
     const user = await buildUser(t.db);

@@ -796,7 +796,7 @@ describe('ownership and proof', () => {
     expect(await grantsOf(userId)).toEqual(['toolbox']);
   });
 
-  it('leaves a purchase made signed out with a verified account\'s email to be claimed', async () => {
+  it("leaves a purchase made signed out with a verified account's email to be claimed", async () => {
     const owner = await signedInUser(t);
     const { intent, order } = await startPayment({ email: owner.user.email, product: 'agency' });
     fake.succeed(intent.id);

@@ -37,6 +37,8 @@ export const pageRoutes = [
   { path: '/ai-download', access: 'both', page: 'marketing/free-guide-page', prerender: true },
   { path: '/register', access: 'public', page: 'accounts/register-page', prerender: true },
   { path: '/login', access: 'public', page: 'accounts/login-page', prerender: true },
+  { path: '/forgot-password', access: 'public', page: 'accounts/forgot-password-page' },
+  { path: '/reset-password', access: 'public', page: 'accounts/reset-password-page' },
   { path: '/checkout', access: 'both', page: 'checkout/checkout-page' },
   { path: '/order-success', access: 'both', page: 'checkout/order-success-page' },
   { path: '/ai-toolbox/success', access: 'both', page: 'checkout/access-page' },

@@ -10,7 +10,8 @@ const missingInformation = 'Missing Information';
 export const loginText = {
   title: 'Sign in to your account',
   subtitle: 'Pick up where you left off.',
-  fields: { username: 'Username', password: 'Password' },
+  fields: { username: 'Username or email', password: 'Password' },
+  forgotLink: { label: 'Forgot password?', to: '/forgot-password' },
   submit: 'Sign In',
   submitting: 'Signing In...',
   footer: { question: "Don't have an account?", link: 'Create one' },
@@ -50,4 +51,61 @@ export const registerText = {
         'Your account has been created successfully. Check your email for a welcome message!',
     },
   },
+} as const;
+
+// "Forgot password?" and the emailed link's page. The refusals (an invalid address, a short
+// password, two passwords that differ, an expired link) are the account contract's messages.
+
+export const forgotPasswordText = {
+  title: 'Forgot your password?',
+  subtitle:
+    'Enter the email address of your account and we will send you a link to choose a new one.',
+  fields: { email: 'Email' },
+  submit: 'Send Reset Link',
+  submitting: 'Sending...',
+  sent: {
+    title: 'Check your inbox',
+    /** The server's answer follows: the same whether or not the address has an account. */
+    again: 'Send another link',
+  },
+  failedTitle: 'Could Not Send the Link',
+  footer: { question: 'Remembered it?', link: 'Sign in' },
+} as const;
+
+export const resetPasswordText = {
+  title: 'Choose a new password',
+  subtitle: 'Choosing a new password signs your account out on every device.',
+  fields: { password: 'New password', confirmPassword: 'Confirm new password' },
+  submit: 'Set New Password',
+  submitting: 'Saving...',
+  missingToken: 'This page needs the link from your password reset email.',
+  requestNew: { label: 'Ask for a new link', to: '/forgot-password' },
+  failedTitle: 'Password Not Changed',
+  success: { title: 'Password changed' },
+  footer: { question: 'Remembered it?', link: 'Sign in' },
+} as const;
+
+/**
+ * "Open your purchase": a purchase made signed out joins an account only when its buyer, holding
+ * its proof (the success page or the receipt's link), claims it while signed in.
+ */
+export const claimText = {
+  offer: {
+    title: 'Open your purchase in your account',
+    body: 'Sign in, or create a free account, and this purchase is added to the account you are signed in with.',
+    signIn: 'Sign in',
+    register: 'Create an account',
+  },
+  signedIn: {
+    title: 'Add this purchase to your account',
+    body: (username: string) =>
+      `It will belong to the account "${username}", which is signed in now.`,
+    button: 'Add to my account',
+    adding: 'Adding...',
+  },
+  done: {
+    title: 'Purchase added',
+    description: 'It is in your account now.',
+  },
+  failedTitle: 'Could Not Add the Purchase',
 } as const;

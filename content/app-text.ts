@@ -27,6 +27,11 @@ export const authText = {
     description:
       'That link is no longer valid. Sign in and we will send you a fresh one when you need it.',
   },
+  emailTaken: {
+    title: 'Email already confirmed',
+    description:
+      'Another account has already confirmed this email address, so it stays with that account. Use "Forgot password?" on the sign-in page to recover it.',
+  },
 } as const;
 
 /** Redirect delays and toast timing. */

@@ -30,11 +30,15 @@ export function receiptEmail(
       ...(input.isTestMode
         ? ['Test mode: this order was paid in test mode; no real money moved.']
         : []),
-      ...(input.accessUrl ? ['', 'Your access page:', input.accessUrl] : []),
+      ...(input.accessUrl
+        ? ['', input.hasAccount ? 'Your access page:' : 'Open your purchase:', input.accessUrl]
+        : []),
       '',
       input.hasAccount
         ? `Your account has access now. Sign in at ${input.appUrl}/login to start.`
-        : `To use it inside ${brand.name}, create an account with this email address at ${input.appUrl}/register and confirm the address: your purchase attaches to it automatically.`,
+        : input.accessUrl
+          ? `To use it inside ${brand.name}, open your purchase with the link above and sign in or create an account: the purchase is added to the account you are signed in with.`
+          : `We will send everything for this order to this email address.`,
       '',
       `${catalogue.guarantee.title}: ${catalogue.guarantee.terms}`,
       '',

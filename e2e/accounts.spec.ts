@@ -189,3 +189,73 @@ test.describe('notifications', () => {
       .toBe('Notifications (F8)');
   });
 });
+
+test.describe('open your purchase', () => {
+  /** A toolbox bought signed out in TEST MODE; the access page link is its proof. */
+  async function buySignedOut(page: import('@playwright/test').Page, email: string) {
+    const intent = await page.request.post('/api/create-payment-intent', {
+      data: { email, product: 'toolbox' },
+    });
+    expect(intent.status()).toBe(200);
+    const { clientSecret, orderId } = (await intent.json()) as {
+      clientSecret: string;
+      orderId: string;
+    };
+    const paid = await page.request.post('/api/payments/simulated/confirm', {
+      data: { clientSecret, cardNumber: '4242424242424242', expiry: '12 / 40', cvc: '123' },
+    });
+    expect(paid.status()).toBe(200);
+    return `/ai-toolbox/success?${new URLSearchParams({ email, order: orderId })}`;
+  }
+
+  test('a signed-out buyer creates an account from the access page, signs in, and the purchase is theirs', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    const accessPage = await buySignedOut(page, account.email);
+
+    await page.goto(accessPage);
+    await expect(page.getByRole('heading', { name: 'Welcome to your AI Toolbox!' })).toBeVisible();
+    const offer = page.getByTestId('claim-purchase');
+    await expect(offer).toContainText('Open your purchase in your account');
+    await offer.getByRole('link', { name: 'Create an account' }).click();
+
+    await expect(page).toHaveURL(/\/register\?/);
+    await expect(page.getByLabel('Email *')).toHaveValue(account.email);
+    await page.getByLabel('Username *').fill(account.username);
+    await page.getByLabel('Password *', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password *').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/login\?next=/, { timeout: 5000 });
+    await page.getByLabel('Username or email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectToast(page, 'Purchase added', 'It is in your account now.');
+    await expect(page).toHaveURL(/\/ai-toolbox\/success\?email=.+&order=[^&]+$/);
+    await expect(page.getByTestId('claim-purchase')).toHaveCount(0);
+    const me = await page.request.get('/api/auth/current-user');
+    expect((await me.json()).hasToolboxAccess).toBe(true);
+  });
+
+  test('a signed-in member adds a purchase made signed out with one click', async ({ page }) => {
+    const account = await signIn(page);
+    const accessPage = await buySignedOut(page, account.email);
+    // Bought while signed in through the API with a session: it is already theirs.
+    await page.goto(accessPage);
+    await expect(page.getByTestId('access-granted')).toBeVisible();
+    await expect(page.getByTestId('claim-purchase')).toHaveCount(0);
+
+    await page.request.post('/api/auth/logout');
+    const other = newAccount();
+    const bought = await buySignedOut(page, other.email);
+    await signIn(page, other);
+    await page.goto(bought);
+    const offer = page.getByTestId('claim-purchase');
+    await expect(offer).toContainText(`"${other.username}"`);
+    await offer.getByRole('button', { name: 'Add to my account' }).click();
+    await expectToast(page, 'Purchase added');
+    await expect(offer).toHaveCount(0);
+  });
+});

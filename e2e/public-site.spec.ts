@@ -319,7 +319,14 @@ test.describe('free guide', () => {
 test.describe('content security policy', () => {
   // The policy forbids inline scripts and eval; a page (or a library in it) that tries either
   // is refused by the browser, and Lighthouse counts it against the page.
-  for (const path of ['/login', '/register', '/ai-download', '/checkout']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=unknown',
+    '/ai-download',
+    '/checkout',
+  ]) {
     test(`${path} and its form break no rule of the policy`, async ({ page }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, RegisterBody, RegisterForm, safeNextPath } from './accounts';
+import {
+  accountMessages,
+  isOneLine,
+  LoginBody,
+  RegisterBody,
+  RegisterForm,
+  ResetPasswordForm,
+  safeNextPath,
+} from './accounts';
 
 describe('safeNextPath', () => {
   it('keeps same-site paths', () => {
@@ -56,5 +64,38 @@ describe('RegisterForm', () => {
     ]);
     const { confirmPassword: _confirm, ...payload } = form;
     expect(RegisterForm.parse(form)).toEqual(RegisterBody.parse(payload));
+  });
+});
+
+describe('one line of printable text', () => {
+  it.each(['Ann', "Zoë O'Brien", 'Núñez', '李雷', '👩🏽‍💻 Ann'])('keeps %j', (value) =>
+    expect(isOneLine(value)).toBe(true),
+  );
+  it.each(['a\u0000b', 'a\r\nb', 'a\nb', 'a\tb', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b'])(
+    'refuses %j',
+    (value) => expect(isOneLine(value)).toBe(false),
+  );
+  it('is required of names and the sign-in identifier', () => {
+    const names = RegisterBody.safeParse({
+      username: 'ann',
+      email: 'ann@example.com',
+      password: 'secret-pass',
+      firstName: 'Ann\r\nVisit evil.example',
+    });
+    expect(names.error?.issues[0].message).toBe(accountMessages.nameOneLine);
+    const login = LoginBody.safeParse({ username: 'ann\u0000', password: 'x' });
+    expect(login.error?.issues[0].message).toBe(accountMessages.loginOneLine);
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  it('asks for passwords that match, then applies the password rules', () => {
+    const mismatch = ResetPasswordForm.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' });
+    expect(mismatch.error?.issues[0].message).toBe(accountMessages.passwordMismatch);
+    const short = ResetPasswordForm.safeParse({ password: 'abc', confirmPassword: 'abc' });
+    expect(short.error?.issues[0].message).toBe(accountMessages.passwordTooShort);
+    expect(ResetPasswordForm.parse({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({
+      password: 'abcdef',
+    });
   });
 });

@@ -11,7 +11,25 @@ export const accountMessages = {
   loginFailed: 'Invalid username or password. Please try again.',
   registerMissing: 'Please fill in your username, email and password.',
   passwordMismatch: 'Passwords do not match. Please try again.',
+  nameOneLine:
+    'Names must be one line of printable text, without line breaks or control characters.',
+  loginOneLine: 'Username or email must be one line of printable text.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  emailRequired: 'Please enter your email address.',
+  emailTaken:
+    'This email address is already confirmed by another account. Sign in to that account, or use "Forgot password?" to recover it.',
+  resetRequested:
+    'If an account uses this email address, we have sent it a link to choose a new password. Check your inbox.',
+  passwordChanged: 'Your password has been changed. Please sign in with it.',
 } as const;
+
+/**
+ * Control characters (NUL, line breaks, tabs, escapes) and the Unicode line separators: a name
+ * is printed into emails and pages, where a line break would let its author write their own
+ * lines, and PostgreSQL cannot store NUL at all.
+ */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
+export const isOneLine = (value: string) => !controlCharacters.test(value);
 
 export const Username = z
   .string()
@@ -31,7 +49,11 @@ export const Password = z
   .min(6, accountMessages.passwordTooShort)
   .max(128, accountMessages.passwordTooLong);
 
-const PersonName = z.string().trim().max(64, accountMessages.nameTooLong);
+const PersonName = z
+  .string()
+  .trim()
+  .max(64, accountMessages.nameTooLong)
+  .refine(isOneLine, accountMessages.nameOneLine);
 
 export const RegisterBody = z.strictObject({
   username: Username,
@@ -65,11 +87,47 @@ export const RegisterForm = z
   .transform(({ confirmPassword: _confirm, ...body }) => body);
 export type RegisterForm = z.input<typeof RegisterForm>;
 
+/** Sign-in takes the username or the account's email address in `username`. */
 export const LoginBody = z.strictObject({
-  username: z.string().trim().min(1, accountMessages.missingLogin).max(254),
+  username: z
+    .string()
+    .trim()
+    .min(1, accountMessages.missingLogin)
+    .max(254)
+    .refine(isOneLine, accountMessages.loginOneLine),
   password: z.string().min(1, accountMessages.missingLogin).max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /api/auth/forgot-password: answered the same whether or not the address has an account. */
+export const ForgotPasswordBody = z.strictObject({
+  email: z.string().trim().min(1, accountMessages.emailRequired).pipe(Email),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+const ResetToken = z
+  .string()
+  .min(20, accountMessages.resetLinkInvalid)
+  .max(200, accountMessages.resetLinkInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, accountMessages.resetLinkInvalid);
+
+/** POST /api/auth/reset-password: the emailed one-time token and the new password. */
+export const ResetPasswordBody = z.strictObject({ token: ResetToken, password: Password });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** The reset form: the new password twice; the page adds the token from its link. */
+export const ResetPasswordForm = z
+  .object({
+    password: z.string().min(1, accountMessages.registerMissing),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: accountMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+  .pipe(z.object({ password: Password, confirmPassword: z.string() }))
+  .transform(({ password }) => ({ password }));
+export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
 export const CurrentUser = z.object({
   id: z.string(),

@@ -159,4 +159,21 @@ export type ToolboxAccessQuery = z.infer<typeof ToolboxAccessQuery>;
 export const ToolboxAccessReply = z.object({ hasAccess: z.boolean() });
 export type ToolboxAccessReply = z.infer<typeof ToolboxAccessReply>;
 
+/** Answers of the claim; a purchase made signed out joins an account only through it. */
+export const claimMessages = {
+  notFound: 'We could not find a completed purchase with this order and email address.',
+  claimedByOther: 'This purchase has already been added to another account.',
+} as const;
+
+/**
+ * POST /api/orders/:orderId/claim (signed in): the buyer's proof, the order id with the email it
+ * was bought with (what the success page and the receipt's link hold), attaches a purchase made
+ * signed out to the account signed in now.
+ */
+export const ClaimOrderParams = z.strictObject({ orderId: z.uuid(claimMessages.notFound) });
+export const ClaimOrderBody = z.strictObject({ email: Email });
+export type ClaimOrderBody = z.infer<typeof ClaimOrderBody>;
+export const ClaimOrderReply = z.object({ orderId: z.string(), product: ProductKey });
+export type ClaimOrderReply = z.infer<typeof ClaimOrderReply>;
+
 export const WebhookReply = z.object({ received: z.boolean() });

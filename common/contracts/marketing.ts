@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { accountMessages, Email } from './accounts';
+import { accountMessages, Email, isOneLine } from './accounts';
 
 /** The free-guide form's messages, shown by the form and sent by the server. */
 export const guideSignupMessages = {
   firstName: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be at most 64 characters',
+  firstNameOneLine: accountMessages.nameOneLine,
   email: accountMessages.emailInvalid,
   phone: 'Please enter a valid phone number',
   source: 'Unknown sign-up source',
@@ -20,6 +21,7 @@ const Phone = z
   .min(10, guideSignupMessages.phone)
   .max(32, guideSignupMessages.phone)
   .regex(/^\+?[0-9\s().-]+$/, guideSignupMessages.phone)
+  .refine(isOneLine, guideSignupMessages.phone)
   .refine((phone) => phone.replace(/\D/g, '').length >= 7, guideSignupMessages.phone);
 
 export const GuideSignupBody = z.strictObject({
@@ -27,7 +29,8 @@ export const GuideSignupBody = z.strictObject({
     .string()
     .trim()
     .min(2, guideSignupMessages.firstName)
-    .max(64, guideSignupMessages.firstNameTooLong),
+    .max(64, guideSignupMessages.firstNameTooLong)
+    .refine(isOneLine, guideSignupMessages.firstNameOneLine),
   email: Email,
   phone: Phone,
   source: z.enum(guideSignupSources, guideSignupMessages.source),

@@ -95,6 +95,11 @@ describe('registration', () => {
 
   it('refuses a username or email that differs only in case, with a clear message', async () => {
     await register({ username: 'CaseUser', email: 'case@example.com', password: 'secret-pass' });
+    // An address is refused once an account has verified it (an unverified one is not enough).
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.username, 'CaseUser'));
     const before = await countUsers();
     const sameName = await register({
       username: 'caseuser',

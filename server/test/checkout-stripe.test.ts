@@ -763,18 +763,19 @@ describe('ownership and proof', () => {
     expect(await grantsOf(bob.user.id)).toEqual(['toolbox']);
   });
 
-  it('attaches an email-only purchase to the account once that email is verified', async () => {
+  it('attaches an email-only purchase only when its buyer claims it, never because the email was verified', async () => {
     const email = uniqueEmail('later');
     const { intent, order } = await startPayment({ email });
     fake.succeed(intent.id);
     await confirm(intent.id);
     expect((await orderById(order.id)).userId).toBeNull();
 
-    // The buyer registers later with the same email: nothing attaches until it is verified.
+    // The buyer registers later with the same email and verifies it: nothing attaches by itself.
+    const username = `later${counter}`;
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: `later${counter}`, email: email.toUpperCase(), password: 'secret-pass' },
+      payload: { username, email: email.toUpperCase(), password: 'secret-pass' },
       remoteAddress: ip(),
     });
     expect(registered.statusCode).toBe(201);
@@ -783,15 +784,31 @@ describe('ownership and proof', () => {
     const [welcome] = await mailTo(email.toUpperCase(), 'Welcome');
     const link = new URL(welcome.textBody.match(/http:\/\/\S+verify-email\?token=\S+/)![0]);
     await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect((await orderById(order.id)).userId).toBeNull();
+    expect(await grantsOf(userId)).toEqual([]);
+
+    // Signed in, the buyer claims it with the order id and the email it was bought with.
+    const login = await post('/api/auth/login', { username, password: 'secret-pass' });
+    const cookie = `al_session=${login.cookies.find((c) => c.name === 'al_session')!.value}`;
+    const claim = await post(`/api/orders/${order.id}/claim`, { email }, { cookie });
+    expect(claim.statusCode).toBe(200);
     expect((await orderById(order.id)).userId).toBe(userId);
     expect(await grantsOf(userId)).toEqual(['toolbox']);
   });
 
-  it('attaches at once to an account whose email is already verified', async () => {
+  it("leaves a purchase made signed out with a verified account's email to be claimed", async () => {
     const owner = await signedInUser(t);
     const { intent, order } = await startPayment({ email: owner.user.email, product: 'agency' });
     fake.succeed(intent.id);
     await confirm(intent.id);
+    expect((await orderById(order.id)).userId).toBeNull();
+    expect((await currentUser(owner.cookie)).hasAgencyAccess).toBe(false);
+    const claim = await post(
+      `/api/orders/${order.id}/claim`,
+      { email: owner.user.email },
+      { cookie: owner.cookie },
+    );
+    expect(claim.statusCode).toBe(200);
     expect((await orderById(order.id)).userId).toBe(owner.user.id);
     expect((await currentUser(owner.cookie)).hasAgencyAccess).toBe(true);
   });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { authText } from '../../../content/app-text';
 import { toast } from '../components/ui/use-toast';
 
-/** The verification link lands on /?emailVerified=1 (or 0): say so once, then tidy the address. */
+/** The verification link lands on /?emailVerified=1 (or 0, or taken): say so once, then tidy the address. */
 export function EmailVerifiedNotice() {
   const [params, setParams] = useSearchParams();
   const verified = params.get('emailVerified');
@@ -12,7 +12,9 @@ export function EmailVerifiedNotice() {
     toast(
       verified === '1'
         ? { ...authText.emailVerified, variant: 'success' }
-        : { ...authText.emailNotVerified, variant: 'destructive' },
+        : verified === 'taken'
+          ? { ...authText.emailTaken, variant: 'destructive' }
+          : { ...authText.emailNotVerified, variant: 'destructive' },
     );
     const next = new URLSearchParams(params);
     next.delete('emailVerified');

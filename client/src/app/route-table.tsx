@@ -20,6 +20,10 @@ export const pageLoaders = {
   'accounts/register-page': () =>
     import('../features/accounts/register-page').then((m) => m.RegisterPage),
   'accounts/login-page': () => import('../features/accounts/login-page').then((m) => m.LoginPage),
+  'accounts/forgot-password-page': () =>
+    import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'accounts/reset-password-page': () =>
+    import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
   'checkout/checkout-page': () =>
     import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
   'checkout/order-success-page': () =>

@@ -26,6 +26,11 @@ export function LoginPage() {
       <Suspense fallback={<FormSkeleton fields={2} />}>
         <LoginForm />
       </Suspense>
+      <p className="mt-4 text-center text-sm">
+        <Link to={text.forgotLink.to} className="font-semibold text-brand-700 hover:underline">
+          {text.forgotLink.label}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   accountMessages,
   RegisterForm as RegisterFormSchema,
@@ -47,10 +47,14 @@ function toastProblem(errors: FieldErrors<Values>) {
 export function RegisterForm() {
   const [isRedirecting, setIsRedirecting] = useState(false);
   const navigate = useNavigate();
+  // "Open your purchase" sends buyers here with their email and where to return after sign-in.
+  const [params] = useSearchParams();
+  const next = params.get('next');
   const registerMutation = useRegister();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit } = useForm<Values, unknown, RegisterBody>({
     resolver: contractResolver(RegisterFormSchema),
+    defaultValues: { email: params.get('email') ?? '' },
     // The messages are toasts, not field messages: nothing to refresh while typing.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -62,7 +66,8 @@ export function RegisterForm() {
       await registerMutation.mutateAsync(body);
       toast({ ...text.toasts.success, variant: 'success' });
       setIsRedirecting(true);
-      setTimeout(() => navigate('/login'), timing.registerRedirectMs);
+      const login = next ? `/login?${new URLSearchParams({ next })}` : '/login';
+      setTimeout(() => navigate(login), timing.registerRedirectMs);
     } catch (error) {
       toastFailure(text.toasts.failedTitle, error);
     }

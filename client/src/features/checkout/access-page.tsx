@@ -9,13 +9,14 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accessText as text, orderSuccessText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Card, Spinner } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../accounts/api/current-user';
+import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useToolboxAccess } from './api/toolbox-access';
 import { CommerceFrame } from './commerce-frame';
 
@@ -43,7 +44,19 @@ export function AccessPage() {
   if (status === 'loading' || (canAsk && access.isPending)) {
     body = <Spinner label={text.loading} className="min-h-[40vh]" />;
   } else if (access.data?.hasAccess) {
-    body = <Welcome isSignedIn={user !== null} />;
+    body = (
+      <Welcome
+        isSignedIn={user !== null}
+        claim={
+          email && order ? (
+            <ClaimPurchase
+              proof={{ orderId: order, email }}
+              isOwned={user?.hasToolboxAccess === true}
+            />
+          ) : null
+        }
+      />
+    );
   } else {
     body = <Processing hasProof={canAsk} hasFailed={access.isError} />;
   }
@@ -67,7 +80,8 @@ function SupportButtons() {
   );
 }
 
-function Welcome({ isSignedIn }: { isSignedIn: boolean }) {
+/** `claim` offers to open a purchase made signed out in an account (it replaces sign-up). */
+function Welcome({ isSignedIn, claim }: { isSignedIn: boolean; claim: ReactNode }) {
   return (
     <section data-testid="access-granted">
       <div className="text-center">
@@ -75,11 +89,14 @@ function Welcome({ isSignedIn }: { isSignedIn: boolean }) {
           {text.granted.title}
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.granted.body}</p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to={isSignedIn ? text.granted.openDashboard.to : text.granted.signUp.to}>
-            {isSignedIn ? text.granted.openDashboard.label : text.granted.signUp.label}
-          </Link>
-        </Button>
+        {isSignedIn || !claim ? (
+          <Button asChild size="lg" className="mt-6">
+            <Link to={isSignedIn ? text.granted.openDashboard.to : text.granted.signUp.to}>
+              {isSignedIn ? text.granted.openDashboard.label : text.granted.signUp.label}
+            </Link>
+          </Button>
+        ) : null}
+        {claim}
       </div>
       <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {text.granted.tiles.map((tile) => {

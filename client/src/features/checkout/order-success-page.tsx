@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { currentUserKey, useAuth } from '../accounts/api/current-user';
+import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useCheckoutConfig } from './api/checkout-config';
 import { useConfirmPayment } from './api/confirm-payment';
 import { CommerceFrame } from './commerce-frame';
@@ -143,6 +144,20 @@ function LinkButtons({ links }: { links: ReadonlyArray<{ label: string; to: stri
   );
 }
 
+/** A purchase made signed out: offered to the buyer's account (see ClaimPurchase). */
+function ClaimOffer({
+  proof,
+  isPaid,
+  isOwned,
+}: {
+  proof: Proof | null;
+  isPaid: boolean;
+  isOwned: boolean;
+}) {
+  if (!proof || !isPaid) return null;
+  return <ClaimPurchase proof={proof} isOwned={isOwned} />;
+}
+
 function AccessLink({ proof }: { proof: Proof | null }) {
   if (!proof) return null;
   const to = `/ai-toolbox/success?${new URLSearchParams({ email: proof.email, order: proof.orderId })}`;
@@ -171,6 +186,7 @@ function ToolboxSection({ proof, isPaid }: SectionProps) {
         </Button>
       </div>
       <AccessLink proof={proof} />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasToolboxAccess === true} />
       {showUpgrade && (
         <Card className="mx-auto mt-8 max-w-xl border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6">
           <Badge tone="brand" className="gap-1">
@@ -204,12 +220,14 @@ function ToolboxSection({ proof, isPaid }: SectionProps) {
   );
 }
 
-function AgencySection({ proof }: SectionProps) {
+function AgencySection({ proof, isPaid }: SectionProps) {
+  const { user } = useAuth();
   return (
     <section data-testid="order-success-agency">
       <Welcome title={text.agency.title} body={text.agency.body} />
       <LinkButtons links={text.agency.links} />
       <AccessLink proof={proof} />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasAgencyAccess === true} />
     </section>
   );
 }

@@ -19,7 +19,13 @@ export const users = pgTable(
   (t) => [
     // Compared lower-cased so that Alice and alice cannot both register.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // An address belongs to the first account that proves it (verifies it, or resets its
+    // password through it): anyone may type someone else's address, so an unverified claim to
+    // it must not lock its owner out.
+    uniqueIndex('users_verified_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -47,6 +53,23 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Emailed one-time links to choose a new password; like sessions, only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: using the link proves it. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
 
 /**
  * Sign-in attempts per key (an account's lower-cased username, or a client address), kept in

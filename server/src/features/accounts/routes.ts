@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountMessages,
   CurrentUser,
+  ForgotPasswordBody,
   LoginBody,
   MessageReply,
   RegisterBody,
+  ResetPasswordBody,
   safeNextPath,
 } from '../../../../common/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { claimLoginAttempt, forgiveLoginAttempt } from './login-throttle';
-import { authenticate, registerUser, toCurrentUser, verifyEmail } from './service';
+import {
+  authenticate,
+  findLoginCandidates,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  toCurrentUser,
+  verifyEmail,
+} from './service';
 import { createSession, deleteSession, findSessionUser } from './sessions';
+
+const FORGOT_PASSWORD_PER_EMAIL_PER_HOUR = 5;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -44,8 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/api/auth/login',
     { schema: { body: LoginBody, response: { 200: CurrentUser } } },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const accountKey = `user:${username.toLowerCase()}`;
+      const { username: identifier, password } = request.body;
+      const candidates = await findLoginCandidates(db, identifier);
+      // One count per account whether it is named by username or email; an identifier that
+      // names no single account is counted as typed.
+      const accountKey = `user:${(candidates.length === 1 ? candidates[0].username : identifier).toLowerCase()}`;
       // Counted before the password is checked: a parallel burst cannot outrun the count.
       const claim = await claimLoginAttempt(db, [accountKey, `ip:${request.ip}`]);
       if (!claim.isAllowed) {
@@ -56,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
           `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      const found = await authenticate(db, username, password);
+      const found = await authenticate(candidates, password);
       if (!found) throw new HttpError(401, 'Invalid username or password. Please try again.');
       await forgiveLoginAttempt(db, accountKey, claim.attemptIds);
       // The old session (if any) ends: the id never carries over a sign-in.
@@ -99,8 +115,46 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/api/auth/verify-email',
     { schema: { querystring: z.object({ token: z.string().max(200) }) } },
     async (request, reply) => {
-      const ok = await verifyEmail(db, request.query.token);
-      return reply.redirect(ok ? '/?emailVerified=1' : '/?emailVerified=0');
+      const outcome = await verifyEmail(db, request.query.token);
+      const flag = { verified: '1', invalid: '0', taken: 'taken' }[outcome];
+      return reply.redirect(`/?emailVerified=${flag}`);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: ForgotPasswordBody, response: { 200: MessageReply } },
+      // Per address asked about (after validation, so the body is there): one mailbox cannot be
+      // flooded from many clients, and a known address is limited exactly as an unknown one.
+      config: {
+        rateLimit: {
+          max: FORGOT_PASSWORD_PER_EMAIL_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `forgot-password:${(request.body as ForgotPasswordBody).email.toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, config.publicUrl);
+      mailer.kick();
+      return { message: accountMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: ResetPasswordBody, response: { 200: MessageReply } },
+      config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      const username = await resetPassword(db, request.body.token, request.body.password);
+      // The owner proved the mailbox: failed guesses by others no longer hold the account.
+      await forgiveLoginAttempt(db, `user:${username.toLowerCase()}`, new Map());
+      return { message: accountMessages.passwordChanged };
     },
   );
 };

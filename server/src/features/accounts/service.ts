@@ -1,29 +1,41 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { CurrentUser, RegisterBody } from '../../../../common/contracts/accounts';
-import { welcomeEmail } from '../../../../content/emails';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  accountMessages,
+  type CurrentUser,
+  type RegisterBody,
+} from '../../../../common/contracts/accounts';
+import { passwordResetEmail, welcomeEmail } from '../../../../content/emails';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { emailVerifications, users } from '../../db/schema';
-import { conflict } from '../../errors';
+import { emailVerifications, passwordResets, sessions, users } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
 import { createToken, hashToken } from '../../tokens';
-import { attachOrdersToUser } from '../checkout/fulfilment';
 import { enqueueEmail } from '../email/outbox';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { SessionUser } from './sessions';
+import { forgetCachedUser, type SessionUser } from './sessions';
 
 const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_LINK_MS = 60 * 60 * 1000;
+/** Reset emails one account may receive per hour, so the form cannot flood a mailbox. */
+const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+/** More accounts than this sharing one unconfirmed address are not all tried or mailed. */
+const MAX_HOLDERS = 5;
+
+const sameEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export async function createUser(
   db: Db,
   input: RegisterBody & { role?: 'member' | 'operator'; emailVerified?: boolean },
 ) {
+  // An address is refused only when an account has proved it: typing someone else's address
+  // must not keep its owner from registering (the first to verify it keeps it).
   const taken = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(
       or(
         eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-        eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+        and(sameEmail(input.email), isNotNull(users.emailVerifiedAt)),
       ),
     );
   if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
@@ -79,9 +91,15 @@ export async function createEmailVerification(db: Db, userId: string, email: str
   return token;
 }
 
-/** Marks the address verified when the token is known, unused, unexpired and still the account's email. */
-export async function verifyEmail(db: Db, token: string): Promise<boolean> {
-  if (token.length < 20 || token.length > 200) return false;
+export type VerifyOutcome = 'verified' | 'invalid' | 'taken';
+
+/**
+ * Marks the address verified when the token is known, unused, unexpired and still the account's
+ * email, and no other account has verified it first. It attaches no purchase: a purchase made
+ * signed out is claimed with its proof, never handed over for an email match.
+ */
+export async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
+  if (token.length < 20 || token.length > 200) return 'invalid';
   const now = new Date();
   const [row] = await db
     .update(emailVerifications)
@@ -94,27 +112,146 @@ export async function verifyEmail(db: Db, token: string): Promise<boolean> {
       ),
     )
     .returning();
-  if (!row) return false;
-  const updated = await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email.toLowerCase())))
-    .returning({ id: users.id });
-  if (updated.length === 0) return false;
-  // Purchases made with this email while signed out now belong to the account.
-  await attachOrdersToUser(db, row.userId, row.email);
-  return true;
+  if (!row) return 'invalid';
+  try {
+    const updated = await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(and(eq(users.id, row.userId), sameEmail(row.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return 'invalid';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+  forgetCachedUser(db, row.userId);
+  return 'verified';
 }
 
-/** The user for these credentials, or null. An unknown username costs the same time as a wrong password. */
-export async function authenticate(db: Db, username: string, password: string) {
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+type LoginCandidate = { id: string; username: string; passwordHash: string };
+
+/**
+ * The accounts a sign-in identifier may mean: the one with that username, or, for an email
+ * address, the account that verified it, else the few that typed it without verifying it.
+ */
+export async function findLoginCandidates(db: Db, identifier: string): Promise<LoginCandidate[]> {
+  const columns = { id: users.id, username: users.username, passwordHash: users.passwordHash };
+  // Usernames cannot contain "@", so the two kinds of identifier never overlap.
+  if (!identifier.includes('@')) {
+    return db
+      .select(columns)
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, identifier.toLowerCase()))
+      .limit(1);
+  }
+  const holders = await db
+    .select({ ...columns, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  if (!user) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+    .where(sameEmail(identifier))
+    .orderBy(sql`${users.emailVerifiedAt} is null`, desc(users.createdAt))
+    .limit(MAX_HOLDERS);
+  const verified = holders.find((holder) => holder.verifiedAt !== null);
+  return verified ? [verified] : holders;
+}
+
+/** The candidate whose password this is, or null. No candidate costs the same time as a wrong password. */
+export async function authenticate(candidates: LoginCandidate[], password: string) {
+  if (candidates.length === 0) return verifyAgainstDummy(password).then(() => null);
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, password)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * "Forgot password?": each account holding the address (only the one that verified it, when
+ * one has) is sent a one-time link. The caller answers the same whatever happens here.
+ */
+export async function requestPasswordReset(db: Db, email: string, appUrl: string): Promise<void> {
+  const holders = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      verifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(sameEmail(email))
+    .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.createdAt))
+    .limit(MAX_HOLDERS);
+  const verified = holders.find((holder) => holder.verifiedAt !== null);
+  const since = new Date(Date.now() - RESET_LINK_MS);
+  for (const holder of verified ? [verified] : holders) {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, holder.id), gt(passwordResets.createdAt, since)));
+    if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) continue;
+    const token = createToken();
+    await db.insert(passwordResets).values({
+      id: hashToken(token),
+      userId: holder.id,
+      email: holder.email,
+      expiresAt: new Date(Date.now() + RESET_LINK_MS),
+    });
+    const resetUrl = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    await enqueueEmail(db, {
+      to: holder.email,
+      ...passwordResetEmail({
+        firstName: holder.firstName,
+        username: holder.username,
+        resetUrl,
+        validMinutes: RESET_LINK_MS / 60_000,
+      }),
+    });
+  }
+}
+
+/**
+ * Sets a new password with an emailed one-time token. The link proves the mailbox, so the address
+ * becomes verified; every session of the account ends and every other reset link dies.
+ * Answers the account's username.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  const now = new Date();
+  const passwordHash = await hashPassword(password);
+  let result: { userId: string; username: string } | null;
+  try {
+    result = await db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.id, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!reset) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+        .where(and(eq(users.id, reset.userId), sameEmail(reset.email)))
+        .returning({ id: users.id, username: users.username });
+      if (!user) return null;
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      return { userId: user.id, username: user.username };
+    });
+  } catch (error) {
+    // Another account verified this address since the link was sent: it keeps it.
+    if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
+    throw error;
+  }
+  if (!result) throw badRequest(accountMessages.resetLinkInvalid);
+  forgetCachedUser(db, result.userId);
+  return result.username;
 }
 
 export function toCurrentUser(user: SessionUser): CurrentUser {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogue, type ProductKey } from '../../../../common/catalogue';
 import { accessPageProducts, entitlementsGrantedBy } from '../../../../common/pricing';
 import { receiptEmail, refundEmail } from '../../../../content/checkout-emails';
 import type { Db } from '../../db/client';
-import { entitlements, orders, users } from '../../db/schema';
+import { entitlements, orders } from '../../db/schema';
 import { forgetCachedUser } from '../accounts/sessions';
 import { enqueueEmail } from '../email/outbox';
 
@@ -27,22 +27,8 @@ export function accessPageUrl(appUrl: string, email: string, orderId: string): s
   return `${appUrl}/ai-toolbox/success?${query.toString()}`;
 }
 
-async function findVerifiedUserId(db: Db, email: string): Promise<string | null> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        sql`${users.emailVerifiedAt} is not null`,
-      ),
-    )
-    .limit(1);
-  return user?.id ?? null;
-}
-
 /** One grant row per entitlement of the order; the unique (order, entitlement) index makes a repeat a no-op. */
-async function grantOrderEntitlements(db: Db, order: Order, userId: string) {
+export async function grantOrderEntitlements(db: Db, order: Order, userId: string) {
   const granted = entitlementsGrantedBy(order.product);
   if (granted.length === 0) return;
   await db
@@ -82,11 +68,9 @@ export async function fulfilOrderIn(
     .returning();
   if (!paid) return null;
 
-  // Signed in at purchase: that account. Email only: the account with that email, once verified.
-  const ownerId = paid.userId ?? (await findVerifiedUserId(tx, paid.email));
-  if (ownerId && !paid.userId) {
-    await tx.update(orders).set({ userId: ownerId }).where(eq(orders.id, paid.id));
-  }
+  // Signed in at purchase: that account. Signed out: nobody until the buyer claims it with its
+  // proof (claim.ts); an account that merely shares the email gets nothing.
+  const ownerId = paid.userId;
   if (ownerId) await grantOrderEntitlements(tx, paid, ownerId);
   await fulfilmentSteps[paid.product]?.(tx, { ...paid, userId: ownerId }, appUrl);
 
@@ -146,25 +130,6 @@ export async function revokeOrder(db: Db, orderId: string, appUrl: string): Prom
   });
   for (const userId of new Set(result ?? [])) forgetCachedUser(db, userId);
   return result !== null;
-}
-
-/**
- * An email was verified: purchases made with it while signed out now belong to that account,
- * and the paid ones grant their access.
- */
-export async function attachOrdersToUser(db: Db, userId: string, email: string): Promise<number> {
-  const attached = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ userId })
-      .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), isNull(orders.userId)))
-      .returning();
-    const paid = rows.filter((order) => order.status === 'paid');
-    for (const order of paid) await grantOrderEntitlements(tx, order, userId);
-    return paid.length;
-  });
-  if (attached > 0) forgetCachedUser(db, userId);
-  return attached;
 }
 
 /** A paid, not refunded order of a product that opens the access page, bought with this email. */

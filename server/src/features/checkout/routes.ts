@@ -3,6 +3,9 @@ import { MessageReply } from '../../../../common/contracts/accounts';
 import {
   CheckoutConfig,
   checkoutMessages,
+  ClaimOrderBody,
+  ClaimOrderParams,
+  ClaimOrderReply,
   ConfirmPaymentBody,
   CreatePaymentIntentBody,
   CreatePaymentIntentReply,
@@ -20,9 +23,11 @@ import {
 } from '../../../../common/contracts/checkout';
 import type { AppContext } from '../../app-context';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { requireUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { SimulatedProvider } from '../payments/simulated-provider';
 import { StripeProvider, WebhookSignatureError } from '../payments/stripe-provider';
+import { claimOrder } from './claim';
 import { fulfilOrder } from './fulfilment';
 import {
   checkToolboxAccess,
@@ -122,6 +127,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => ({
       hasAccess: await checkToolboxAccess(db, request.query, request.user),
     }),
+  );
+
+  app.post(
+    '/api/orders/:orderId/claim',
+    {
+      schema: {
+        params: ClaimOrderParams,
+        body: ClaimOrderBody,
+        response: { 200: ClaimOrderReply, 401: MessageReply, ...errors },
+      },
+      config: limited,
+    },
+    async (request) =>
+      claimOrder(db, request.params.orderId, request.body.email, requireUser(request).id),
   );
 
   // The test-mode card form. The server is the provider here, so a success is verified at once.

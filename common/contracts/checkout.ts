@@ -73,6 +73,11 @@ export const CreatePaymentIntentBody = z.strictObject({
   amount: z.number().finite().min(0).max(1_000_000).optional(),
   /** Proof of toolbox ownership for a signed-out upgrade: the toolbox order bought with `email`. */
   upgradeFromOrderId: OrderId.optional(),
+  /**
+   * The open order this browser was handed earlier for the same terms: a signed-out buyer gets
+   * that order and its intent again only by showing it.
+   */
+  openOrderId: OrderId.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
 

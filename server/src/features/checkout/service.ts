@@ -45,9 +45,17 @@ export type Buyer = SessionUser | null;
 
 /**
  * Identical checkout requests (same email, product, price and account) within this window reuse
- * the open order and its intent, so a double click or a reload never makes a second charge.
+ * the open order and its intent, so a double click or a reload never makes a second charge. Only
+ * its buyer is handed it again: the same signed-in account, or a signed-out browser that shows
+ * the order id it was given (docs/decisions/0018-money-edges.md).
  */
 export const OPEN_ORDER_REUSE_MS = 60 * 60 * 1000;
+
+/**
+ * A signed-out request that shows nothing shares an open order only this young: a double click
+ * or a retry after a provider error, not a stranger who types the buyer's email later.
+ */
+export const DOUBLE_SUBMIT_MS = 5 * 1000;
 
 const providerUnavailable = () => new HttpError(502, checkoutMessages.providerUnavailable);
 
@@ -124,9 +132,13 @@ async function resolveOffer(
   return { offer: 'standard', upgradeFromOrderId: null };
 }
 
-/** The open order for these exact terms, or a new one; identical concurrent requests queue on a lock. */
+/**
+ * The buyer's open order for these exact terms, or a new one; identical concurrent requests queue
+ * on a lock. `openOrderId` is what a signed-out buyer shows; a signed-in one is their account.
+ */
 async function findOrCreateOpenOrder(
   db: Db,
+  openOrderId: string | undefined,
   values: {
     email: string;
     product: CheckoutProduct;
@@ -141,6 +153,14 @@ async function findOrCreateOpenOrder(
   const lockKey = `checkout:${values.email.toLowerCase()}:${values.product}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    const whose = values.userId
+      ? eq(orders.userId, values.userId)
+      : and(
+          isNull(orders.userId),
+          openOrderId
+            ? eq(orders.id, openOrderId)
+            : gt(orders.createdAt, new Date(Date.now() - DOUBLE_SUBMIT_MS)),
+        );
     const [open] = await tx
       .select()
       .from(orders)
@@ -152,7 +172,7 @@ async function findOrCreateOpenOrder(
           eq(orders.amountCents, values.amountCents),
           eq(orders.currency, values.currency),
           eq(orders.provider, values.provider),
-          values.userId ? eq(orders.userId, values.userId) : isNull(orders.userId),
+          whose,
           eq(orders.status, 'awaiting_payment'),
           isNull(orders.promoCode),
           gt(orders.createdAt, new Date(Date.now() - OPEN_ORDER_REUSE_MS)),
@@ -219,7 +239,7 @@ export async function createPaymentIntent(
   if (body.amount !== undefined && !displayedAmountMatches(body.amount, quote.amountCents)) {
     throw badRequest(checkoutMessages.amountMismatch);
   }
-  const order = await findOrCreateOpenOrder(db, {
+  const order = await findOrCreateOpenOrder(db, buyer ? undefined : body.openOrderId, {
     email: body.email,
     product: body.product,
     offer,
@@ -381,6 +401,14 @@ export async function handlePaymentEvent(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (event.kind === 'ignored') return;
+  if (event.kind === 'malformed') {
+    // Answered 2xx all the same: a retry would carry the same body, for days.
+    log.warn(
+      { eventId: event.eventId, type: event.type, problem: event.problem },
+      'signed webhook without the expected fields; nothing changed',
+    );
+    return;
+  }
   if (event.kind === 'payment_succeeded') {
     const { intent } = event;
     const [order] = intent.orderId

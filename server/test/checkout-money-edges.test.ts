@@ -237,4 +237,38 @@ describe('refunds that come early, and the order an upgrade was priced from', ()
     ).toEqual([]);
     expect(await mailTo(user.email, 'Your receipt')).toHaveLength(0);
   });
+
+  it('refunding the toolbox an upgrade was priced from leaves the upgrade standing', async () => {
+    const email = uniqueEmail('upgrader');
+    const toolbox = await startPayment({ email });
+    fake.succeed(toolbox.intent.id);
+    await deliver(fake.paymentSucceededEvent(toolbox.intent));
+    const upgrade = await startPayment({
+      email,
+      product: 'agency',
+      upgradeFromOrderId: toolbox.order.id,
+    });
+    expect(upgrade.order).toMatchObject({ offer: 'upgrade', amountCents: 10000 });
+    fake.succeed(upgrade.intent.id);
+    await deliver(fake.paymentSucceededEvent(upgrade.intent));
+
+    await deliver(fake.chargeRefundedEvent(toolbox.intent));
+    expect((await orderById(toolbox.order.id)).status).toBe('refunded');
+    expect((await orderById(upgrade.order.id)).status).toBe('paid');
+    expect(await mailTo(email, 'Your refund')).toHaveLength(1);
+    const access = await t.app.inject({
+      method: 'GET',
+      url: `/api/ai-toolbox-access?${new URLSearchParams({ email, order: upgrade.order.id })}`,
+      remoteAddress: freshAddress(),
+    });
+    expect(access.json()).toEqual({ hasAccess: true });
+
+    // A refunded toolbox prices no new upgrade.
+    const again = await createIntent({
+      email,
+      product: 'agency',
+      upgradeFromOrderId: toolbox.order.id,
+    });
+    expect(again.statusCode).toBe(400);
+  });
 });

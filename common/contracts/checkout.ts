@@ -110,8 +110,15 @@ export const PaymentSummary = z.object({
 });
 export type PaymentSummary = z.infer<typeof PaymentSummary>;
 
-/** POST /api/checkout/validate-promo: the Apply button. */
-export const ValidatePromoBody = z.strictObject({ product: CheckoutProduct, promoCode: PromoCode });
+/**
+ * POST /api/checkout/validate-promo: the Apply button. With the order's email the server also
+ * says whether that mailbox has had its one free redemption of the product.
+ */
+export const ValidatePromoBody = z.strictObject({
+  product: CheckoutProduct,
+  promoCode: PromoCode,
+  email: Email.optional(),
+});
 export type ValidatePromoBody = z.infer<typeof ValidatePromoBody>;
 export const ValidatePromoReply = z.object({
   discountCents: z.number().int(),

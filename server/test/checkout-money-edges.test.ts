@@ -272,3 +272,56 @@ describe('refunds that come early, and the order an upgrade was priced from', ()
     expect(again.statusCode).toBe(400);
   });
 });
+
+describe('one free redemption per mailbox and product, said when the code is applied', () => {
+  const apply = (payload: Record<string, unknown>) =>
+    post('/api/checkout/validate-promo', {
+      product: 'toolbox',
+      promoCode: 'launch100',
+      ...payload,
+    });
+  const freeOrder = (email: string, product = 'toolbox') =>
+    post('/api/checkout/free-order', { email, product, promoCode: 'LAUNCH100' });
+  const used = 'This promo code has already been used with this email for this product.';
+
+  it('refuses the code at Apply once this email has redeemed it for this product', async () => {
+    const email = uniqueEmail('apply');
+    expect((await apply({ email })).statusCode).toBe(200);
+    expect((await freeOrder(email)).statusCode).toBe(200);
+
+    const again = await apply({ email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(used);
+    // Another product is another redemption; without an email only the code is checked.
+    expect((await apply({ email, product: 'agency' })).statusCode).toBe(200);
+    expect((await apply({})).statusCode).toBe(200);
+  });
+
+  it('counts plus-addressed variants (and Gmail dots) as the one mailbox', async () => {
+    const name = `ann.${++counter}.${Date.now()}`;
+    expect((await freeOrder(`${name}@example.com`)).statusCode).toBe(200);
+    for (const variant of [`${name}+promo@example.com`, `${name.toUpperCase()}+2@Example.com`]) {
+      const applied = await apply({ email: variant });
+      expect(applied.statusCode, variant).toBe(409);
+      expect(applied.json().message).toBe(used);
+      const redeemed = await freeOrder(variant);
+      expect(redeemed.statusCode, variant).toBe(409);
+      expect(redeemed.json().message).toBe(used);
+    }
+    expect((await freeOrder(`${name}+x@example.org`)).statusCode).toBe(200);
+
+    const gmail = `bob.${counter}.${Date.now()}@gmail.com`;
+    expect((await freeOrder(gmail)).statusCode).toBe(200);
+    const undotted = gmail.replace(/\./g, '').replace('gmailcom', 'gmail.com');
+    expect((await apply({ email: `${undotted.replace('@', '+a@')}` })).statusCode).toBe(409);
+    expect((await freeOrder(undotted.replace('gmail.com', 'googlemail.com'))).statusCode).toBe(409);
+  });
+
+  it('10 concurrent redemptions by variants of one mailbox: one order', async () => {
+    const name = `race.${++counter}.${Date.now()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => freeOrder(`${name}+${i}@example.com`)),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+  });
+});

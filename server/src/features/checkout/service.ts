@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogue } from '../../../../common/catalogue';
+import { mailboxKey } from '../../../../common/mailbox';
 import {
   alreadyOwnedMessage,
   checkoutMessages,
@@ -302,7 +303,26 @@ export async function getPaymentSummary(
   };
 }
 
-/** The Apply button: the server alone knows the code. */
+/** True when this mailbox has already had its one free redemption of this product. */
+async function hasRedeemedPromo(db: Db, email: string, product: CheckoutProduct) {
+  const [redeemed] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promoMailbox, mailboxKey(email)),
+        eq(orders.product, product),
+        sql`${orders.promoCode} is not null`,
+      ),
+    )
+    .limit(1);
+  return redeemed !== undefined;
+}
+
+/**
+ * The Apply button: the server alone knows the code, and says at once when this email has had
+ * its free redemption, so the page never shows $0 only to refuse at the last click.
+ */
 export async function validatePromo(
   db: Db,
   config: Config,
@@ -311,6 +331,9 @@ export async function validatePromo(
 ): Promise<ValidatePromoReply> {
   if (!isPromoCode(body.promoCode, config.promoCode)) {
     throw badRequest(checkoutMessages.invalidPromo);
+  }
+  if (body.email && (await hasRedeemedPromo(db, body.email, body.product))) {
+    throw conflict(checkoutMessages.promoAlreadyUsed);
   }
   const { offer } = await resolveOffer(db, body.product, buyer);
   return { discountCents: quotePrice(body.product, offer).amountCents, totalCents: 0 };
@@ -343,12 +366,13 @@ export async function createFreeOrder(
           userId: buyer?.id ?? null,
           provider: 'free',
           promoCode: config.promoCode,
+          promoMailbox: mailboxKey(body.email),
         })
         .returning();
       return fulfilOrderIn(tx, order.id, appUrl);
     });
   } catch (error) {
-    // The partial unique index (lower(email), product) where promo: one redemption, however many race.
+    // The partial unique index (promo_mailbox, product) where promo: one redemption, however many race.
     if (isUniqueViolation(error)) throw conflict(checkoutMessages.promoAlreadyUsed);
     throw error;
   }

@@ -120,6 +120,10 @@ export const ValidatePromoBody = z.strictObject({
   email: Email.optional(),
 });
 export type ValidatePromoBody = z.infer<typeof ValidatePromoBody>;
+/** The checkout's promo box: the code only (the product and the order's email come with it). */
+export const PromoCodeForm = z.object({ promoCode: PromoCode });
+export type PromoCodeForm = z.input<typeof PromoCodeForm>;
+
 export const ValidatePromoReply = z.object({
   discountCents: z.number().int(),
   totalCents: z.number().int(),

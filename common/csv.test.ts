@@ -30,6 +30,13 @@ describe('csvCell', () => {
     expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
   });
 
+  it('quotes a semicolon, so a spreadsheet splitting on it keeps one cell', () => {
+    expect(csvCell('Smith; Ann')).toBe('"Smith; Ann"');
+    expect(csvCell('a;=1+2')).toBe('"a;=1+2"');
+    expect(csvCell('x;@SUM(A1);y')).toBe('"x;@SUM(A1);y"');
+    expect(toCsv(['name'], [['a;=cmd']])).toBe(`${CSV_BOM}name\r\n"a;=cmd"\r\n`);
+  });
+
   it('writes numbers as numbers and empties as nothing', () => {
     expect(csvCell(1500.5)).toBe('1500.5');
     expect(csvCell(-1)).toBe('-1');

@@ -14,7 +14,9 @@ export function csvCell(value: CsvValue): string {
   let text = String(value);
   // Numbers are written by us, never typed by a user: -1 stays a number.
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A semicolon is quoted too: spreadsheets in many locales split on it, and an unquoted
+  // "a;=1+2" would become a second cell that starts with a formula.
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows joined with CRLF, as RFC 4180 asks; the BOM comes first. */

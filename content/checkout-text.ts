@@ -38,6 +38,7 @@ export const checkoutText = {
     placeholder: 'Enter promo code',
     apply: 'Apply',
     applied: 'Applied',
+    remove: 'Remove code',
     invalid: {
       title: 'Invalid Promo Code',
       description: 'Please check your promo code and try again.',

@@ -105,6 +105,35 @@ test('the promo code makes the order free, and a wrong one says so', async ({ pa
   await expect(page.getByRole('heading', { name: 'Welcome to your AI Toolbox!' })).toBeVisible();
 });
 
+test('a promo code this email has already redeemed is refused at Apply and can be removed', async ({
+  page,
+}) => {
+  const email = uniqueEmail('promo-again');
+  await enterEmail(page, 'toolbox', email);
+  await page.getByLabel('Promo code').fill('launch100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Complete Free Order' }).click();
+  await expect(page.getByTestId('payment-status')).toContainText('Order complete');
+
+  // The same mailbox, plus-addressed: the code is refused at once, the total never shows $0.
+  await enterEmail(page, 'toolbox', email.replace('@', '+again@'));
+  await page.getByLabel('Promo code').fill('LAUNCH100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText('This promo code has already been used with this email for this product.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Promo code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('order-total')).toHaveText('$47');
+  await expect(page.getByRole('button', { name: 'Complete Free Order' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove code' }).click();
+  await expect(page.getByLabel('Promo code')).toBeEnabled();
+  await expect(page.getByLabel('Promo code')).toHaveValue('');
+  await expect(page.getByText('has already been used')).toHaveCount(0);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('payment-status')).toContainText('Payment confirmed');
+});
+
 test('a declined card shows Payment Failed with the reason and lets the buyer try again', async ({
   page,
 }) => {

@@ -73,6 +73,11 @@ export const CreatePaymentIntentBody = z.strictObject({
   amount: z.number().finite().min(0).max(1_000_000).optional(),
   /** Proof of toolbox ownership for a signed-out upgrade: the toolbox order bought with `email`. */
   upgradeFromOrderId: OrderId.optional(),
+  /**
+   * The open order this browser was handed earlier for the same terms: a signed-out buyer gets
+   * that order and its intent again only by showing it.
+   */
+  openOrderId: OrderId.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
 
@@ -105,9 +110,20 @@ export const PaymentSummary = z.object({
 });
 export type PaymentSummary = z.infer<typeof PaymentSummary>;
 
-/** POST /api/checkout/validate-promo: the Apply button. */
-export const ValidatePromoBody = z.strictObject({ product: CheckoutProduct, promoCode: PromoCode });
+/**
+ * POST /api/checkout/validate-promo: the Apply button. With the order's email the server also
+ * says whether that mailbox has had its one free redemption of the product.
+ */
+export const ValidatePromoBody = z.strictObject({
+  product: CheckoutProduct,
+  promoCode: PromoCode,
+  email: Email.optional(),
+});
 export type ValidatePromoBody = z.infer<typeof ValidatePromoBody>;
+/** The checkout's promo box: the code only (the product and the order's email come with it). */
+export const PromoCodeForm = z.object({ promoCode: PromoCode });
+export type PromoCodeForm = z.input<typeof PromoCodeForm>;
+
 export const ValidatePromoReply = z.object({
   discountCents: z.number().int(),
   totalCents: z.number().int(),

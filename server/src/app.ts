@@ -21,7 +21,7 @@ import { learningRoutes } from './features/learning/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
-import { registerSecurity } from './plugins/security';
+import { earlyErrorOptions, registerSecurity } from './plugins/security';
 
 export async function buildApp(
   options: AppContext & { logger: Logger | false },
@@ -33,6 +33,7 @@ export async function buildApp(
       : { logger: false }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    ...earlyErrorOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
+import { createLogger } from './logger';
 import { seedDemo } from './db/seed';
 import { deleteExpiredSessions } from './features/accounts/sessions';
 import { createMailer } from './features/email/outbox';
@@ -9,9 +9,9 @@ import { createMailer } from './features/email/outbox';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const log = pino({
+  const log = createLogger({
     level: config.logLevel,
-    transport: config.isProduction || !process.stdout.isTTY ? undefined : { target: 'pino-pretty' },
+    pretty: !config.isProduction && process.stdout.isTTY,
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

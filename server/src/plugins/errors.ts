@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) });
     }
+    // The logger's error serializer (server/src/logger.ts) cuts the values a failed query carries.
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: GENERIC_5XX });
   });

@@ -1,4 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 
@@ -48,11 +56,63 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/**
+ * Fastify's options for the answers it gives before any hook runs: a URL it cannot decode
+ * (GET /%) and a request it cannot parse at all. They carry the same headers as every answer.
+ */
+export function earlyErrorOptions(
+  config: Config,
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  const headers = { ...securityHeaders(config), 'cache-control': 'no-store' };
+  return {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply
+        .headers(headers)
+        .status(status)
+        .send({
+          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        });
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+        socket.destroy(error);
+        return;
+      }
+      const status =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? 431
+            : 400;
+      const body = JSON.stringify({ message: STATUS_CODES[status] });
+      const lines = Object.entries({
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      }).map(([name, value]) => `${name}: ${value}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+      );
+    },
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // The headers never vary, so they are built once rather than per response.
   const headers = securityHeaders(config);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+
+  // API answers are about someone (the current user, their contacts, orders, progress) unless a
+  // route says otherwise with its own Cache-Control: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);

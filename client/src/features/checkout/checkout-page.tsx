@@ -1,4 +1,3 @@
-import { Tag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
@@ -11,9 +10,7 @@ import {
   quotePrice,
 } from '../../../../common/pricing';
 import { checkoutText } from '../../../../content/checkout-text';
-import { Button } from '../../components/ui/button';
 import { Card, Spinner } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/fields';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
@@ -21,7 +18,6 @@ import { useAuth } from '../accounts/api/current-user';
 import { useCheckoutConfig } from './api/checkout-config';
 import { useCompleteFreeOrder } from './api/free-order';
 import { usePaymentSummary } from './api/payment-summary';
-import { useValidatePromo } from './api/validate-promo';
 import { CommerceFrame } from './commerce-frame';
 import { heldEntitlements } from './held-entitlements';
 import { OrderSummary } from './order-summary';
@@ -33,6 +29,11 @@ import { TestModeNotice } from './test-mode-notice';
 // order summary show without waiting for them.
 const EmailStepForm = lazy(() =>
   import('./email-step-form').then((m) => ({ default: m.EmailStepForm })),
+);
+
+// The promo box is a form of its own, loaded like the email form.
+const PromoCodeForm = lazy(() =>
+  import('./promo-code-form').then((m) => ({ default: m.PromoCodeForm })),
 );
 
 // Stripe's form (and Stripe.js with it) loads only in stripe mode, only on this page.
@@ -147,29 +148,14 @@ function PaymentForms({
   config: CheckoutConfig;
 }) {
   const navigate = useNavigate();
-  const [promoCode, setPromoCode] = useState('');
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [discountCents, setDiscountCents] = useState(0);
-  const validate = useValidatePromo();
   const freeOrder = useCompleteFreeOrder();
   const product = order.product;
-  const canUsePromo = isCheckoutProduct(product);
   const amountLabel = formatUsd(order.amountCents);
   const originalPriceCents = isCheckoutProduct(product)
     ? quotePrice(product, order.offer).originalPriceCents
     : null;
-
-  async function onApply() {
-    if (!isCheckoutProduct(product)) return;
-    try {
-      const result = await validate.mutateAsync({ product, promoCode });
-      setAppliedCode(promoCode.trim());
-      setDiscountCents(order.amountCents - result.totalCents);
-      toast({ ...checkoutText.promo.success, variant: 'success' });
-    } catch {
-      toast({ ...checkoutText.promo.invalid, variant: 'destructive' });
-    }
-  }
 
   async function onCompleteFreeOrder() {
     if (!isCheckoutProduct(product) || !appliedCode) return;
@@ -204,36 +190,23 @@ function PaymentForms({
         email={order.email}
         isCompact
       >
-        {canUsePromo && (
-          <div className="mt-5 grid gap-1.5 border-t border-slate-200 pt-4">
-            <Label htmlFor="promo-code" className="flex items-center gap-1.5">
-              <Tag className="h-4 w-4 text-slate-500" aria-hidden /> {checkoutText.promo.label}
-            </Label>
-            <div className="flex gap-2">
-              <Input
-                id="promo-code"
-                name="promo"
-                autoComplete="off"
-                placeholder={checkoutText.promo.placeholder}
-                value={promoCode}
-                disabled={appliedCode !== null}
-                onChange={(e) => setPromoCode(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && promoCode.trim() && appliedCode === null) {
-                    e.preventDefault();
-                    void onApply();
-                  }
-                }}
-              />
-              <Button
-                variant="secondary"
-                onClick={onApply}
-                disabled={!promoCode.trim() || appliedCode !== null || validate.isPending}
-              >
-                {appliedCode === null ? checkoutText.promo.apply : checkoutText.promo.applied}
-              </Button>
-            </div>
-          </div>
+        {isCheckoutProduct(product) && (
+          <Suspense fallback={<FormSkeleton fields={1} />}>
+            <PromoCodeForm
+              product={product}
+              email={order.email}
+              amountCents={order.amountCents}
+              appliedCode={appliedCode}
+              onApplied={(code, discount) => {
+                setAppliedCode(code);
+                setDiscountCents(discount);
+              }}
+              onRemoved={() => {
+                setAppliedCode(null);
+                setDiscountCents(0);
+              }}
+            />
+          </Suspense>
         )}
       </OrderSummary>
       <Card className="p-5 sm:p-6 lg:order-first">

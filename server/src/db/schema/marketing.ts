@@ -9,7 +9,7 @@ export const guideSignups = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     firstName: text('first_name').notNull(),
-    /** As the person last typed it. */
+    /** As the person first typed it. */
     email: text('email').notNull(),
     /** The email lower-cased: Jane@x.com and jane@x.com are the same sign-up. */
     emailKey: text('email_key').notNull(),

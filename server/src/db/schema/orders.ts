@@ -35,6 +35,8 @@ export const orders = pgTable(
     provider: text('provider').$type<'stripe' | 'simulated' | 'free'>().notNull(),
     providerIntentId: text('provider_intent_id'),
     promoCode: text('promo_code'),
+    /** A promo redemption's mailbox (common/mailbox.ts): name+x@ and name@ are one person. */
+    promoMailbox: text('promo_mailbox'),
     /** The toolbox order an upgrade was priced against, when the buyer proved it with one. */
     upgradeFromOrderId: uuid('upgrade_from_order_id'),
     /** Lead orders: the validated order details (quantity, filters, customer name). */
@@ -48,9 +50,9 @@ export const orders = pgTable(
   (t) => [
     // One order per provider intent: a webhook or a confirm can only ever find one.
     uniqueIndex('orders_provider_intent_id_key').on(t.providerIntentId),
-    // One free (promo) redemption per email per product, whatever the case of the email.
-    uniqueIndex('orders_one_promo_per_email_product_key')
-      .on(sql`lower(${t.email})`, t.product)
+    // One free (promo) redemption per mailbox per product, however the address is written.
+    uniqueIndex('orders_one_promo_per_mailbox_product_key')
+      .on(t.promoMailbox, t.product)
       .where(sql`${t.promoCode} is not null`),
     index('orders_user_id_idx').on(t.userId),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),

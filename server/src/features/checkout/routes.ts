@@ -76,7 +76,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/api/checkout/payment',
-    { schema: { querystring: PaymentSummaryQuery, response: { 200: PaymentSummary, ...errors } } },
+    {
+      schema: { querystring: PaymentSummaryQuery, response: { 200: PaymentSummary, ...errors } },
+      // Each answer costs a call to the provider, whose own rate limit is the merchant's.
+      config: limited,
+    },
     async (request) => getPaymentSummary(db, provider, request.query.clientSecret),
   );
 
@@ -104,7 +108,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.post(
     '/api/checkout/confirm',
-    { schema: { body: ConfirmPaymentBody, response: { 200: OrderReceipt, ...errors } } },
+    {
+      schema: { body: ConfirmPaymentBody, response: { 200: OrderReceipt, ...errors } },
+      config: limited,
+    },
     async (request) => {
       const receipt = await confirmPayment(
         db,
@@ -146,7 +153,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   // The test-mode card form. The server is the provider here, so a success is verified at once.
   app.post(
     '/api/payments/simulated/confirm',
-    { schema: { body: SimulatedConfirmBody, response: { 200: SimulatedConfirmReply, ...errors } } },
+    {
+      schema: { body: SimulatedConfirmBody, response: { 200: SimulatedConfirmReply, ...errors } },
+      config: limited,
+    },
     async (request) => {
       if (!(provider instanceof SimulatedProvider)) throw notFound(checkoutMessages.simulatedOnly);
       const { clientSecret, ...card } = request.body;

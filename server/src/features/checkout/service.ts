@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogue } from '../../../../common/catalogue';
+import { mailboxKey } from '../../../../common/mailbox';
 import {
   alreadyOwnedMessage,
   checkoutMessages,
@@ -45,9 +46,17 @@ export type Buyer = SessionUser | null;
 
 /**
  * Identical checkout requests (same email, product, price and account) within this window reuse
- * the open order and its intent, so a double click or a reload never makes a second charge.
+ * the open order and its intent, so a double click or a reload never makes a second charge. Only
+ * its buyer is handed it again: the same signed-in account, or a signed-out browser that shows
+ * the order id it was given (docs/decisions/0019-money-edges.md).
  */
 export const OPEN_ORDER_REUSE_MS = 60 * 60 * 1000;
+
+/**
+ * A signed-out request that shows nothing shares an open order only this young: a double click
+ * or a retry after a provider error, not a stranger who types the buyer's email later.
+ */
+export const DOUBLE_SUBMIT_MS = 5 * 1000;
 
 const providerUnavailable = () => new HttpError(502, checkoutMessages.providerUnavailable);
 
@@ -124,9 +133,13 @@ async function resolveOffer(
   return { offer: 'standard', upgradeFromOrderId: null };
 }
 
-/** The open order for these exact terms, or a new one; identical concurrent requests queue on a lock. */
+/**
+ * The buyer's open order for these exact terms, or a new one; identical concurrent requests queue
+ * on a lock. `openOrderId` is what a signed-out buyer shows; a signed-in one is their account.
+ */
 async function findOrCreateOpenOrder(
   db: Db,
+  openOrderId: string | undefined,
   values: {
     email: string;
     product: CheckoutProduct;
@@ -141,6 +154,14 @@ async function findOrCreateOpenOrder(
   const lockKey = `checkout:${values.email.toLowerCase()}:${values.product}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    const whose = values.userId
+      ? eq(orders.userId, values.userId)
+      : and(
+          isNull(orders.userId),
+          openOrderId
+            ? eq(orders.id, openOrderId)
+            : gt(orders.createdAt, new Date(Date.now() - DOUBLE_SUBMIT_MS)),
+        );
     const [open] = await tx
       .select()
       .from(orders)
@@ -152,7 +173,7 @@ async function findOrCreateOpenOrder(
           eq(orders.amountCents, values.amountCents),
           eq(orders.currency, values.currency),
           eq(orders.provider, values.provider),
-          values.userId ? eq(orders.userId, values.userId) : isNull(orders.userId),
+          whose,
           eq(orders.status, 'awaiting_payment'),
           isNull(orders.promoCode),
           gt(orders.createdAt, new Date(Date.now() - OPEN_ORDER_REUSE_MS)),
@@ -219,7 +240,7 @@ export async function createPaymentIntent(
   if (body.amount !== undefined && !displayedAmountMatches(body.amount, quote.amountCents)) {
     throw badRequest(checkoutMessages.amountMismatch);
   }
-  const order = await findOrCreateOpenOrder(db, {
+  const order = await findOrCreateOpenOrder(db, buyer ? undefined : body.openOrderId, {
     email: body.email,
     product: body.product,
     offer,
@@ -282,7 +303,26 @@ export async function getPaymentSummary(
   };
 }
 
-/** The Apply button: the server alone knows the code. */
+/** True when this mailbox has already had its one free redemption of this product. */
+async function hasRedeemedPromo(db: Db, email: string, product: CheckoutProduct) {
+  const [redeemed] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promoMailbox, mailboxKey(email)),
+        eq(orders.product, product),
+        sql`${orders.promoCode} is not null`,
+      ),
+    )
+    .limit(1);
+  return redeemed !== undefined;
+}
+
+/**
+ * The Apply button: the server alone knows the code, and says at once when this email has had
+ * its free redemption, so the page never shows $0 only to refuse at the last click.
+ */
 export async function validatePromo(
   db: Db,
   config: Config,
@@ -291,6 +331,9 @@ export async function validatePromo(
 ): Promise<ValidatePromoReply> {
   if (!isPromoCode(body.promoCode, config.promoCode)) {
     throw badRequest(checkoutMessages.invalidPromo);
+  }
+  if (body.email && (await hasRedeemedPromo(db, body.email, body.product))) {
+    throw conflict(checkoutMessages.promoAlreadyUsed);
   }
   const { offer } = await resolveOffer(db, body.product, buyer);
   return { discountCents: quotePrice(body.product, offer).amountCents, totalCents: 0 };
@@ -323,12 +366,13 @@ export async function createFreeOrder(
           userId: buyer?.id ?? null,
           provider: 'free',
           promoCode: config.promoCode,
+          promoMailbox: mailboxKey(body.email),
         })
         .returning();
       return fulfilOrderIn(tx, order.id, appUrl);
     });
   } catch (error) {
-    // The partial unique index (lower(email), product) where promo: one redemption, however many race.
+    // The partial unique index (promo_mailbox, product) where promo: one redemption, however many race.
     if (isUniqueViolation(error)) throw conflict(checkoutMessages.promoAlreadyUsed);
     throw error;
   }
@@ -381,6 +425,14 @@ export async function handlePaymentEvent(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (event.kind === 'ignored') return;
+  if (event.kind === 'malformed') {
+    // Answered 2xx all the same: a retry would carry the same body, for days.
+    log.warn(
+      { eventId: event.eventId, type: event.type, problem: event.problem },
+      'signed webhook without the expected fields; nothing changed',
+    );
+    return;
+  }
   if (event.kind === 'payment_succeeded') {
     const { intent } = event;
     const [order] = intent.orderId

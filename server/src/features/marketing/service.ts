@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { GuideSignupBody } from '../../../../common/contracts/marketing';
 import type { Db } from '../../db/client';
 import { guideSignups } from '../../db/schema';
 
 /**
- * Stores a free-guide sign-up, or refreshes the one with the same email (ignoring case), so a
- * second download updates the name and phone instead of adding a duplicate. Text is stored
+ * Stores a free-guide sign-up, or touches the one with the same email (ignoring case), so a
+ * second download adds no duplicate and keeps the name and phone given first. Text is stored
  * exactly as typed: pages render it as text, never as HTML.
  * Returns false when the honeypot was filled: the caller answers as usual and nothing is kept.
  */
@@ -23,15 +22,11 @@ export async function saveGuideSignup(db: Db, input: GuideSignupBody): Promise<b
       createdAt: now,
       updatedAt: now,
     })
+    // Anyone can type any address into the form, so a second sign-up for a known email only
+    // marks it as seen again: the name and phone given first are never replaced by a stranger's.
     .onConflictDoUpdate({
       target: guideSignups.emailKey,
-      set: {
-        firstName: sql`excluded.first_name`,
-        email: sql`excluded.email`,
-        phone: sql`excluded.phone`,
-        source: sql`excluded.source`,
-        updatedAt: now,
-      },
+      set: { updatedAt: now },
     });
   return true;
 }

@@ -30,7 +30,9 @@ export type PaymentEvent =
       isFullRefund: boolean;
       amountRefundedCents: number;
     }
-  | { kind: 'ignored'; eventId: string; type: string };
+  | { kind: 'ignored'; eventId: string; type: string }
+  /** Signed by the provider but without the fields its type promises: acknowledged, not acted on. */
+  | { kind: 'malformed'; eventId: string | null; type: string | null; problem: string };
 
 /** The one small interface the checkout uses; Stripe and the simulated test mode implement it. */
 export interface PaymentProvider {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { StripeConfig } from '../../config';
 import {
   type CreateIntentInput,
@@ -13,16 +14,40 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookSignatureError extends Error {}
 
-function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+function toProviderIntent(intent: Stripe.PaymentIntent | SignedIntent): ProviderIntent {
+  const orderId = intent.metadata?.orderId;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     amountCents: intent.amount,
     currency: intent.currency,
     status: intent.status,
-    orderId: intent.metadata?.orderId ?? null,
+    orderId: typeof orderId === 'string' ? orderId : null,
   };
 }
+
+// A signature proves who sent an event, not that it has the fields its type promises (an API
+// version change, a test event from the dashboard): what fulfilment reads is checked first.
+const SignedEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }).optional(),
+});
+const SignedIntent = z.object({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  status: z.string(),
+  client_secret: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+type SignedIntent = z.infer<typeof SignedIntent>;
+const SignedCharge = z.object({
+  payment_intent: z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish(),
+  refunded: z.boolean(),
+  amount_refunded: z.number().int().nonnegative(),
+});
+const handledTypes = new Set(['payment_intent.succeeded', 'charge.refunded']);
 
 /** Card payments through Stripe's official SDK: intents on the server, the Payment Element on the page. */
 export class StripeProvider implements PaymentProvider {
@@ -88,28 +113,46 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
     }
-    if (event.type === 'payment_intent.succeeded') {
-      return {
-        kind: 'payment_succeeded',
-        eventId: event.id,
-        intent: toProviderIntent(event.data.object),
-      };
-    }
-    if (event.type === 'charge.refunded') {
-      const charge = event.data.object;
-      const intentId =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : (charge.payment_intent?.id ?? null);
-      if (!intentId) return { kind: 'ignored', eventId: event.id, type: event.type };
-      return {
-        kind: 'refunded',
-        eventId: event.id,
-        intentId,
-        isFullRefund: charge.refunded === true,
-        amountRefundedCents: charge.amount_refunded,
-      };
-    }
-    return { kind: 'ignored', eventId: event.id, type: event.type };
+    return reduceEvent(event);
   }
+}
+
+/** A verified event reduced to what fulfilment needs; a shape it cannot use is reported, never thrown. */
+function reduceEvent(raw: unknown): PaymentEvent {
+  const envelope = SignedEvent.safeParse(raw);
+  if (!envelope.success) {
+    const fields = raw as { id?: unknown; type?: unknown } | null;
+    return {
+      kind: 'malformed',
+      eventId: typeof fields?.id === 'string' ? fields.id : null,
+      type: typeof fields?.type === 'string' ? fields.type : null,
+      problem: 'not an event',
+    };
+  }
+  const event = envelope.data;
+  if (!handledTypes.has(event.type)) return { kind: 'ignored', eventId: event.id, type: event.type };
+  const malformed = (problem: string): PaymentEvent => ({
+    kind: 'malformed',
+    eventId: event.id,
+    type: event.type,
+    problem,
+  });
+  if (!event.data) return malformed('no data object');
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = SignedIntent.safeParse(event.data.object);
+    if (!intent.success) return malformed('payment intent without its fields');
+    return { kind: 'payment_succeeded', eventId: event.id, intent: toProviderIntent(intent.data) };
+  }
+  const charge = SignedCharge.safeParse(event.data.object);
+  if (!charge.success) return malformed('charge without its fields');
+  const paymentIntent = charge.data.payment_intent;
+  const intentId = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null);
+  if (!intentId) return { kind: 'ignored', eventId: event.id, type: event.type };
+  return {
+    kind: 'refunded',
+    eventId: event.id,
+    intentId,
+    isFullRefund: charge.data.refunded,
+    amountRefundedCents: charge.data.amount_refunded,
+  };
 }

@@ -53,14 +53,20 @@ async function secondInstance(t: TestApp): Promise<Instance> {
   };
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
+/**
+ * A real SMTP server on loopback that keeps what it receives; one that hangs never answers a
+ * message, as a server (or a process) that stalls in the middle of a send.
+ */
+async function startSmtp({ hangs = false } = {}) {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Closing drops connections still open after this long.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       stream.resume();
+      if (hangs) return;
       stream.on('end', () => {
         received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
         callback();
@@ -188,6 +194,45 @@ describe('two app instances over one database', () => {
     expect([...smtp.received].sort()).toEqual([...addresses].sort());
     const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Once'));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(addresses.map(() => ['sent', 1]));
+  });
+
+  it('never sends an email a stalled instance holds, and sends it once when its lease ends', async () => {
+    const stalled = await startSmtp({ hangs: true });
+    const stalledMailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${stalled.port}`,
+      from: t.config.mailFrom,
+      log: silent,
+    });
+    try {
+      const id = await enqueueEmail(t.db, {
+        to: 'lease@example.com',
+        subject: 'Lease',
+        text: 'Once.',
+      });
+      const row = async () =>
+        (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+      const stalledRound = stalledMailer.deliverDue();
+      expect(await pollUntil(row, (email) => email.attempts === 1, 5000)).toMatchObject({
+        attempts: 1,
+      });
+      await second.mailer.deliverDue();
+      expect(smtp.received.filter((to) => to === 'lease@example.com')).toHaveLength(0);
+      // The stalled instance's lease runs out, as 15 minutes after it stopped answering.
+      await t.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(emailOutbox.id, id));
+      await second.mailer.deliverDue();
+      expect(smtp.received.filter((to) => to === 'lease@example.com')).toHaveLength(1);
+      // The stalled send fails at last; it must not undo what the other instance recorded.
+      await stalled.close();
+      await stalledRound;
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await stalledMailer.stop();
+      await stalled.close().catch(() => {});
+    }
   });
 
   it('counts a route limit over both instances', async () => {

@@ -74,6 +74,11 @@ export function createMailer(options: {
     return email;
   }
 
+  // Each claim counts an attempt, so the count tells whether this process still holds the claim:
+  // one that outlived its lease must not overwrite what the process that took over recorded.
+  const isStillClaimed = (email: { id: string; attempts: number }) =>
+    and(eq(emailOutbox.id, email.id), eq(emailOutbox.attempts, email.attempts));
+
   async function round(): Promise<void> {
     for (let sent = 0; sent < ROUND_SIZE && !stopped; sent++) {
       const email = await claimDueEmail();
@@ -82,7 +87,7 @@ export function createMailer(options: {
         // No SMTP: the email stays readable in the outbox and its links go to the log.
         const links = email.textBody.match(/https?:\/\/\S+/g) ?? [];
         log.info({ to: email.toAddress, subject: email.subject, links }, 'email kept in outbox');
-        await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, email.id));
+        await db.update(emailOutbox).set({ status: 'kept' }).where(isStillClaimed(email));
         continue;
       }
       try {
@@ -96,7 +101,7 @@ export function createMailer(options: {
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, email.id));
+          .where(isStillClaimed(email));
       } catch (error) {
         const attempts = email.attempts;
         const delay = RETRY_DELAYS_MS[attempts - 1];
@@ -112,7 +117,7 @@ export function createMailer(options: {
             status: delay === undefined ? 'failed' : 'pending',
             nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
           })
-          .where(eq(emailOutbox.id, email.id));
+          .where(isStillClaimed(email));
       }
     }
   }

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: builds the product, starts it on PostgreSQL and on the embedded PGlite, and in
  * the same run a bare Fastify hello-world; loads each scenario with autocannon (50 connections)
- * and prints req/s, p99 and errors as ratios to the hello-world, then Lighthouse figures for the
+ * and prints req/s, p99 and errors as ratios to the hello-world, current-user on PostgreSQL with
+ * one worker per core as a ratio to one worker, then Lighthouse figures for the
  * public pages when bench/lighthouse.ts is present. Exits non-zero only when it cannot run.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -131,10 +133,16 @@ type PageFigures = {
 
 type Row = { database: string; scenario: string; kind: string } & Load;
 
-async function measureProduct(database: 'postgres' | 'pglite', port: number): Promise<Row[]> {
+async function measureProduct(
+  database: 'postgres' | 'pglite',
+  port: number,
+  workers = 1,
+): Promise<Row[]> {
   const env: Record<string, string> = {
     NAME: `app-${database}`,
     PORT: String(port),
+    // One worker unless asked: the scenarios compare one process with the one-process hello-world.
+    WEB_CONCURRENCY: String(workers),
     CLIENT_DIST_DIR: `${distDir}/client`,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
@@ -166,6 +174,18 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
   const rows: Row[] = [];
   try {
     await waitFor(`${baseUrl}/api/auth/current-user`);
+    if (workers > 1) {
+      const client = await signedInClient(baseUrl);
+      const result = await load(`${baseUrl}/api/auth/current-user`, {
+        headers: { cookie: client.cookie },
+      });
+      const scenario = `GET /api/auth/current-user (${workers} workers)`;
+      rows.push({ database, scenario, kind: 'read', ...result });
+      console.log(
+        `  ${database.padEnd(8)} ${scenario.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      );
+      return rows;
+    }
     for (const scenario of scenarios) {
       const client = await signedInClient(baseUrl);
       await scenario.setup?.(client);
@@ -247,8 +267,12 @@ async function main() {
   }
   // BENCH_DATABASES=postgres (or pglite) measures one of them only.
   const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-  if (hasPostgres && databases.includes('postgres'))
+  const workers = availableParallelism();
+  if (hasPostgres && databases.includes('postgres')) {
     rows.push(...(await measureProduct('postgres', 5192)));
+    // What `npm start` runs on PostgreSQL: one worker per core.
+    if (workers > 1) rows.push(...(await measureProduct('postgres', 5192, workers)));
+  }
   if (databases.includes('pglite')) rows.push(...(await measureProduct('pglite', 5193)));
 
   console.log(
@@ -272,6 +296,17 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of table) console.log(line(r));
+  const oneWorker = rows.find(
+    (r) => r.database === 'postgres' && r.scenario === 'GET /api/auth/current-user',
+  );
+  const perCore = rows.find(
+    (r) => r.database === 'postgres' && r.scenario.endsWith(`(${workers} workers)`),
+  );
+  const workersRatio = oneWorker && perCore ? perCore.reqPerSec / oneWorker.reqPerSec : null;
+  if (workersRatio !== null)
+    console.log(
+      `\nPostgreSQL current-user, ${workers} workers (one per core) ÷ 1 worker: ${workersRatio.toFixed(2)}`,
+    );
 
   let pages: unknown = null;
   if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false') {
@@ -306,7 +341,11 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), baseline, rows, pages }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), baseline, rows, workers: { workers, workersRatio }, pages },
+      null,
+      2,
+    ),
   );
   console.log('\nSaved bench/results/latest.json');
 }

@@ -20,6 +20,7 @@ import { marketingRoutes } from './features/marketing/routes';
 import { learningRoutes } from './features/learning/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
 import { earlyErrorOptions, registerSecurity } from './plugins/security';
 
@@ -45,7 +46,9 @@ export async function buildApp(
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(rateLimit, {
+    // Limits apply per route that asks for one, never to static files.
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -41,6 +42,7 @@ const EnvSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   PROMO_CODE: z.string().trim().min(3).max(64).default('LAUNCH100'),
   CHECKOUT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Config = {
@@ -63,6 +65,8 @@ export type Config = {
   stripe: StripeConfig | null;
   promoCode: string;
   checkoutLimitPerMinute: number;
+  /** Server processes on PostgreSQL (one per core unless set); PGlite always runs one. */
+  webConcurrency: number;
 };
 
 export type StripeConfig = {
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     promoCode: e.PROMO_CODE,
     checkoutLimitPerMinute: e.CHECKOUT_LIMIT_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY ?? availableParallelism(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -11,6 +12,11 @@ describe('configuration', () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it('runs one server process per core unless WEB_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+  });
+
   it('never seeds the demo account in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -22,6 +28,8 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
   ])('stops with a sentence naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));

@@ -18,6 +18,8 @@ export type TestApp = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The PostgreSQL database's address, so a test can open it again as another process would. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -63,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     mailer,
+    databaseUrl,
     close: async () => {
       await app.close();
       await mailer.stop();

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseEvents, registerDatabaseEvents } from './events';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,26 @@ export type Database = {
 
 // Next to this file in the source tree, and copied next to the bundle by the build.
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any number of processes may start together and each migrates: the first to take this lock
+// applies the migrations, the others wait and then find nothing left to do, instead of racing to
+// create the same tables (which fails with a duplicate key in pg_type).
+const MIGRATION_LOCK_ID = 4_201_868_731;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  // A session-level lock belongs to one connection, so the migrations run on that connection.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
@@ -40,13 +61,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closing) console.error(`database connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
+    const events = new DatabaseEvents(options.databaseUrl, pool);
+    registerDatabaseEvents(db, events);
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => {
+      migrate: () => migrateUnderLock(pool),
+      close: async () => {
         closing = true;
-        return pool.end();
+        await events.close();
+        await pool.end();
       },
     };
   }

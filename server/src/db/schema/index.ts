@@ -5,3 +5,4 @@ export * from './crm';
 export * from './marketing';
 export * from './orders';
 export * from './entitlements';
+export * from './rate-limits';

@@ -1,5 +1,6 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { databaseEventsFor } from '../../db/events';
 import { entitlements, sessions, users } from '../../db/schema';
 import { createToken, hashToken } from '../../tokens';
 
@@ -10,28 +11,78 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Sessions read in the last few seconds are answered from memory (the product is one process),
- * so a signed-in read costs no query. Every change this process makes to a session, a user or
- * their access evicts it at once; CACHE_TTL_MS bounds what another process could leave stale.
+ * Sessions read in the last few seconds are answered from memory, so a signed-in read costs no
+ * query. Every change to a session, a user or their access evicts it at once: in this process
+ * directly, and in every other process over the same PostgreSQL database by a notification
+ * (docs/decisions/0020-several-processes.md). While the notifications cannot be heard, nothing is
+ * answered from memory; CACHE_TTL_MS only bounds what a lost notification could leave stale.
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
+const CACHE_CHANNEL = 'session_cache';
 type CachedSession = { user: SessionUser; lastSeenAt: Date; expiresAt: Date; cachedAt: number };
-const caches = new WeakMap<Db, Map<string, CachedSession>>();
+type SessionCache = {
+  entries: Map<string, CachedSession>;
+  /** Moves on every eviction, so a read that overlapped one does not store what it read. */
+  generation: number;
+  /** Whether entries may be trusted: always on PGlite, only while listening on PostgreSQL. */
+  isUsable: () => boolean;
+  /** Tells the other processes; nothing to tell on PGlite. */
+  publish: (message: string) => Promise<void>;
+};
+const caches = new WeakMap<Db, SessionCache>();
 
-function cacheFor(db: Db): Map<string, CachedSession> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
+function cacheFor(db: Db): SessionCache {
+  const cache = caches.get(db);
+  if (cache) return cache;
+  const events = databaseEventsFor(db);
+  const created: SessionCache = {
+    entries: new Map(),
+    generation: 0,
+    isUsable: () => !events || events.isHearing(CACHE_CHANNEL),
+    publish: async (message) => {
+      await events?.notify(CACHE_CHANNEL, message);
+    },
+  };
+  events?.listen(CACHE_CHANNEL, {
+    onMessage: (message) => evict(created, message),
+    onGap: () => {
+      created.entries.clear();
+      created.generation++;
+    },
+  });
+  caches.set(db, created);
+  return created;
 }
 
-/** Call after changing anything current-user shows (access, role, names, email). */
-export function forgetCachedUser(db: Db, userId: string): void {
+/** A message is `user:<id>` (every session of that user) or `session:<hashed token>`. */
+function evict(cache: SessionCache, message: string): void {
+  cache.generation++;
+  if (message.startsWith('session:')) {
+    cache.entries.delete(message.slice('session:'.length));
+  } else if (message.startsWith('user:')) {
+    const userId = message.slice('user:'.length);
+    for (const [id, entry] of cache.entries) if (entry.user.id === userId) cache.entries.delete(id);
+  }
+}
+
+async function forgetEverywhere(db: Db, message: string): Promise<void> {
   const cache = cacheFor(db);
-  for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+  evict(cache, message);
+  try {
+    await cache.publish(message);
+  } catch (error) {
+    // The change itself is committed; a lost notification is bounded by CACHE_TTL_MS.
+    console.error(`session cache notification failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Call after changing anything current-user shows (access, role, names, email) or ending the
+ * user's sessions: every process forgets them within a moment.
+ */
+export function forgetCachedUser(db: Db, userId: string): void {
+  void forgetEverywhere(db, `user:${userId}`);
 }
 
 /** A fresh random token (256 bits) for each login: the id never survives a sign-in. */
@@ -67,13 +118,15 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   const id = hashToken(token);
   const cache = cacheFor(db);
-  const cached = cache.get(id);
+  const isUsable = cache.isUsable();
+  const cached = isUsable ? cache.entries.get(id) : undefined;
   if (cached && now.getTime() - cached.cachedAt < CACHE_TTL_MS) {
     const idle = now.getTime() - cached.lastSeenAt.getTime();
     if (idle <= SESSION_IDLE_MS && now < cached.expiresAt && idle <= TOUCH_EVERY_MS)
       return cached.user;
   }
-  cache.delete(id);
+  cache.entries.delete(id);
+  const generation = cache.generation;
   const rows = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -115,14 +168,18 @@ export async function findSessionUser(
     emailVerified: row.emailVerifiedAt !== null,
     entitlements: row.entitlements ?? [],
   };
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(id, { user, lastSeenAt, expiresAt: row.expiresAt, cachedAt: now.getTime() });
+  if (isUsable && cache.isUsable() && cache.generation === generation) {
+    if (cache.entries.size >= CACHE_MAX) cache.entries.clear();
+    cache.entries.set(id, { user, lastSeenAt, expiresAt: row.expiresAt, cachedAt: now.getTime() });
+  }
   return user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  cacheFor(db).delete(hashToken(token));
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  const id = hashToken(token);
+  cacheFor(db).entries.delete(id);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  await forgetEverywhere(db, `session:${id}`);
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {

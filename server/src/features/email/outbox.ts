@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
@@ -9,6 +9,9 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
 // Waits before the 1st, 2nd, ... retry; after the last one the email is marked failed.
 const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
 const POLL_EVERY_MS = 15_000;
+const ROUND_SIZE = 50;
+// Longer than the slowest send can take (nodemailer gives up on a silent socket after 10 minutes).
+const LEASE_MS = 15 * 60_000;
 
 /** Writes the email to the outbox; delivery happens later, so the caller's request never waits on SMTP. */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
@@ -46,19 +49,45 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function round(): Promise<void> {
-    const due = await db
-      .select()
+  /**
+   * Takes the oldest due email for this process alone: the attempt counts and the email leaves
+   * the due list for LEASE_MS, so another process (or this one's next round) never sends it at
+   * the same time, and an email whose process died mid-send is tried again once the lease ends.
+   */
+  async function claimDueEmail() {
+    const now = Date.now();
+    const oldestDue = db
+      .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date(now))))
       .orderBy(asc(emailOutbox.createdAt))
-      .limit(50);
-    for (const email of due) {
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [email] = await db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now + LEASE_MS),
+      })
+      .where(inArray(emailOutbox.id, oldestDue))
+      .returning();
+    return email;
+  }
+
+  // Each claim counts an attempt, so the count tells whether this process still holds the claim:
+  // one that outlived its lease must not overwrite what the process that took over recorded.
+  const isStillClaimed = (email: { id: string; attempts: number }) =>
+    and(eq(emailOutbox.id, email.id), eq(emailOutbox.attempts, email.attempts));
+
+  async function round(): Promise<void> {
+    for (let sent = 0; sent < ROUND_SIZE && !stopped; sent++) {
+      const email = await claimDueEmail();
+      if (!email) return;
       if (!transport) {
         // No SMTP: the email stays readable in the outbox and its links go to the log.
         const links = email.textBody.match(/https?:\/\/\S+/g) ?? [];
         log.info({ to: email.toAddress, subject: email.subject, links }, 'email kept in outbox');
-        await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, email.id));
+        await db.update(emailOutbox).set({ status: 'kept' }).where(isStillClaimed(email));
         continue;
       }
       try {
@@ -71,15 +100,10 @@ export function createMailer(options: {
         });
         await db
           .update(emailOutbox)
-          .set({
-            status: 'sent',
-            sentAt: new Date(),
-            attempts: email.attempts + 1,
-            lastError: null,
-          })
-          .where(eq(emailOutbox.id, email.id));
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(isStillClaimed(email));
       } catch (error) {
-        const attempts = email.attempts + 1;
+        const attempts = email.attempts;
         const delay = RETRY_DELAYS_MS[attempts - 1];
         const message = error instanceof Error ? error.message : String(error);
         log.warn(
@@ -89,12 +113,11 @@ export function createMailer(options: {
         await db
           .update(emailOutbox)
           .set({
-            attempts,
             lastError: message.slice(0, 500),
             status: delay === undefined ? 'failed' : 'pending',
             nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
           })
-          .where(eq(emailOutbox.id, email.id));
+          .where(isStillClaimed(email));
       }
     }
   }

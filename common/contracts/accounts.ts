@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const accountMessages = {
   usernameLength: 'Username must be 3 to 32 characters long.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { productKeys } from '../catalogue';
 import { checkoutProducts } from '../pricing';
 import { Email } from './accounts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { canonicalModuleId, progressModuleIds } from '../curriculum';
 
 export const ProgressStatus = z.enum(['not_started', 'in_progress', 'completed']);

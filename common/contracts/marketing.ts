@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accountMessages, Email, isOneLine } from './accounts';
 
 /** The free-guide form's messages, shown by the form and sent by the server. */

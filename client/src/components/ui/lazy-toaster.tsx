@@ -9,13 +9,6 @@ const Toaster = lazy(() =>
   (toasterModule ?? import('./toaster')).then((m) => ({ default: m.Toaster })),
 );
 
-/** Resolves once the toaster's code is here, for a notice that must be seen before a redirect. */
-export async function whenToasterReady(): Promise<void> {
-  await (toasterModule ?? import('./toaster'));
-  // One more frame, for the mounted toaster to render.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
 /** Mounts the toaster once the page has hydrated (the prerendered HTML has none). */
 export function LazyToaster() {
   if (!useIsHydrated()) return null;

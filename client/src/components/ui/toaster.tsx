@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { appText, timing } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, markToastShown, useToasts } from './use-toast';
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -33,6 +33,9 @@ export function Toaster() {
             variants[t.variant ?? 'default'],
           )}
           data-testid="toast"
+          ref={(node) => {
+            if (node) markToastShown(t.id);
+          }}
         >
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}

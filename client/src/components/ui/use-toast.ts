@@ -46,6 +46,40 @@ export function toast(input: Omit<ToastItem, 'id' | 'open'>) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+const shownToasts = new Set<string>();
+const shownWaiters = new Map<string, (() => void)[]>();
+
+/** The toaster calls this once a toast's element is on the page. */
+export function markToastShown(id: string) {
+  if (shownToasts.has(id)) return;
+  shownToasts.add(id);
+  for (const resolve of shownWaiters.get(id) ?? []) resolve();
+  shownWaiters.delete(id);
+}
+
+/**
+ * Resolves once the toast is painted: for a notice that must stay readable for its whole delay
+ * before a redirect, however long the toaster took to load on a slow phone.
+ */
+export async function whenToastShown(id: string): Promise<void> {
+  if (!shownToasts.has(id)) {
+    await new Promise<void>((resolve) =>
+      shownWaiters.set(id, [...(shownWaiters.get(id) ?? []), resolve]),
+    );
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** A notice, then `next` once it has been on screen for `delayMs` (a redirect after a toast). */
+export function toastThen(
+  input: Omit<ToastItem, 'id' | 'open'>,
+  delayMs: number,
+  next: () => void,
+): void {
+  const { id } = toast(input);
+  void whenToastShown(id).then(() => setTimeout(next, delayMs));
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (listener) => {

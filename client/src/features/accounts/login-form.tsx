@@ -6,7 +6,7 @@ import { loginText as text } from '../../../../content/accounts-text';
 import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../components/ui/fields';
-import { toast } from '../../components/ui/use-toast';
+import { toast, toastThen } from '../../components/ui/use-toast';
 import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
@@ -41,10 +41,11 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const user = await loginMutation.mutateAsync(body);
-      toast({ ...text.toasts.success, variant: 'success' });
       setIsRedirecting(true);
       // Once the user is known, the signed-in route table sends them on to `next` (or /).
-      setTimeout(() => queryClient.setQueryData(currentUserKey, user), timing.loginRedirectMs);
+      toastThen({ ...text.toasts.success, variant: 'success' }, timing.loginRedirectMs, () =>
+        queryClient.setQueryData(currentUserKey, user),
+      );
     } catch (error) {
       // A wrong password answers 401 with its own sentence: shown here, not a lost session.
       toastFailure(text.toasts.failedTitle, error, {

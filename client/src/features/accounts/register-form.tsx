@@ -11,7 +11,7 @@ import { registerText as text } from '../../../../content/accounts-text';
 import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../components/ui/fields';
-import { toast } from '../../components/ui/use-toast';
+import { toast, toastThen } from '../../components/ui/use-toast';
 import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
@@ -64,10 +64,11 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       await registerMutation.mutateAsync(body);
-      toast({ ...text.toasts.success, variant: 'success' });
       setIsRedirecting(true);
       const login = next ? `/login?${new URLSearchParams({ next })}` : '/login';
-      setTimeout(() => navigate(login), timing.registerRedirectMs);
+      toastThen({ ...text.toasts.success, variant: 'success' }, timing.registerRedirectMs, () =>
+        navigate(login),
+      );
     } catch (error) {
       toastFailure(text.toasts.failedTitle, error);
     }

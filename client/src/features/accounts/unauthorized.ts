@@ -1,6 +1,5 @@
 import { authText, timing } from '../../../../content/app-text';
-import { whenToasterReady } from '../../components/ui/lazy-toaster';
-import { toast } from '../../components/ui/use-toast';
+import { toastThen } from '../../components/ui/use-toast';
 
 let redirecting = false;
 
@@ -8,13 +7,14 @@ let redirecting = false;
 export function redirectToLogin() {
   if (redirecting) return;
   redirecting = true;
-  toast({ ...authText.unauthorized, variant: 'destructive' });
   const next = window.location.pathname + window.location.search;
-  // The toaster's code loads after the page (first-load budget): the delay starts once it is
-  // here, so the notice is on screen for the whole delay before the redirect.
-  void whenToasterReady().then(() =>
-    setTimeout(() => {
+  // The toaster's code loads after the page (first-load budget): the delay starts once the
+  // notice is painted, so it is on screen for the whole delay before the redirect.
+  toastThen(
+    { ...authText.unauthorized, variant: 'destructive' },
+    timing.unauthorizedRedirectMs,
+    () => {
       window.location.href = `/api/login?next=${encodeURIComponent(next)}`;
-    }, timing.unauthorizedRedirectMs),
+    },
   );
 }

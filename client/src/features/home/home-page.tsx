@@ -15,7 +15,7 @@ import { catalogue } from '../../../../common/catalogue';
 import { appText, authText, homeText, timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, Spinner } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
+import { toastThen } from '../../components/ui/use-toast';
 import { greetingName } from '../../app/shell/display-name';
 import { useAuth } from '../accounts/api/current-user';
 import { useLogout } from '../accounts/api/logout';
@@ -31,8 +31,9 @@ export function HomePage() {
   function onLogout() {
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        toast({ ...authText.logoutSuccess, variant: 'success' });
-        setTimeout(() => window.location.assign('/'), timing.logoutRedirectMs);
+        toastThen({ ...authText.logoutSuccess, variant: 'success' }, timing.logoutRedirectMs, () =>
+          window.location.assign('/'),
+        );
       },
       // A failed logout is silent: the user goes home at once.
       onError: () => window.location.assign('/'),

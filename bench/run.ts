@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the product, starts it on PostgreSQL and on the embedded PGlite, and in
  * the same run a bare Fastify hello-world; loads each scenario with autocannon (50 connections)
- * and prints req/s, p99 and errors as ratios to the hello-world, then Lighthouse figures for the
+ * and prints req/s, p99 and errors as ratios to the hello-world, the contact list against its ceiling
+ * (bench/list-ceiling.mjs: the same query through a bare route), then Lighthouse figures for the
  * public pages when bench/lighthouse.ts is present. Exits non-zero only when it cannot run.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -9,7 +10,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type BenchClient, scenarios } from './scenarios';
+import { type BenchClient, bigListScenarioName, listScenarioName, scenarios } from './scenarios';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -131,6 +132,8 @@ type PageFigures = {
 
 type Row = { database: string; scenario: string; kind: string } & Load;
 
+const ceilingScenarioName = 'list ceiling: bare Fastify + pg, same query';
+
 async function measureProduct(database: 'postgres' | 'pglite', port: number): Promise<Row[]> {
   const env: Record<string, string> = {
     NAME: `app-${database}`,
@@ -166,9 +169,13 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
   const rows: Row[] = [];
   try {
     await waitFor(`${baseUrl}/api/auth/current-user`);
+    let listUserId: string | undefined;
     for (const scenario of scenarios) {
       const client = await signedInClient(baseUrl);
       await scenario.setup?.(client);
+      if (scenario.name === listScenarioName) {
+        listUserId = (await (await client.request('GET', '/api/auth/current-user')).json()).id;
+      }
       const result = await load(baseUrl + scenario.path, {
         method: scenario.method,
         headers: scenario.signedIn ? { cookie: client.cookie } : {},
@@ -178,6 +185,26 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
       console.log(
         `  ${database.padEnd(8)} ${scenario.name.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
       );
+    }
+    // The list's ceiling, on the same database and rows, while the product waits idle beside it.
+    // PGlite is one connection owned by the product's process, so only PostgreSQL has one.
+    if (database === 'postgres' && listUserId) {
+      const ceiling = start('node', ['bench/list-ceiling.mjs'], {
+        NAME: 'list-ceiling',
+        PORT: '5195',
+        DATABASE_URL: env.DATABASE_URL,
+        BENCH_USER_ID: listUserId,
+      });
+      try {
+        await waitFor('http://127.0.0.1:5195/');
+        const result = await load('http://127.0.0.1:5195/');
+        rows.push({ database, scenario: ceilingScenarioName, kind: 'ceiling', ...result });
+        console.log(
+          `  ${database.padEnd(8)} ${ceilingScenarioName.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+        );
+      } finally {
+        await stop(ceiling);
+      }
     }
     // A login burst beside signed-in reads: hashing runs off the event loop, so reads keep flowing.
     const reader = await signedInClient(baseUrl);
@@ -273,6 +300,31 @@ async function main() {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of table) console.log(line(r));
 
+  // The list against its ceiling and against itself with 10,000 contacts (targets: 0.8 each).
+  const figure = (database: string, scenario: string) =>
+    rows.find((r) => r.database === database && r.scenario === scenario)?.reqPerSec;
+  const lists: Array<Record<string, string | number | null>> = [];
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const list = figure(database, listScenarioName);
+    const big = figure(database, bigListScenarioName);
+    const ceiling = figure(database, ceilingScenarioName);
+    if (list === undefined) continue;
+    const ratio = (a: number | undefined, b: number | undefined) =>
+      a === undefined || b === undefined ? null : Number((a / b).toFixed(2));
+    lists.push({
+      database,
+      'list ÷ ceiling (≥ 0.8)': ratio(list, ceiling),
+      'list ÷ hello': ratio(list, baseline.reqPerSec),
+      '10,000 ÷ 50 (≥ 0.8)': ratio(big, list),
+    });
+  }
+  if (lists.length > 0) {
+    console.log('\nContact list, first page of 50\n');
+    const keys = Object.keys(lists[0]);
+    console.log(keys.join(' | '));
+    for (const l of lists) console.log(keys.map((k) => String(l[k] ?? 'n/a')).join(' | '));
+  }
+
   let pages: unknown = null;
   if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false') {
     const lighthouseModule = './lighthouse.ts';
@@ -306,7 +358,7 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), baseline, rows, pages }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), baseline, rows, lists, pages }, null, 2),
   );
   console.log('\nSaved bench/results/latest.json');
 }

@@ -1,6 +1,6 @@
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { contactPageSize, type Contact } from '../../../../common/contracts/crm';
+import type { Contact } from '../../../../common/contracts/crm';
 import {
   contactStatuses,
   crmLimits,
@@ -184,7 +184,7 @@ export function ContactsTab({
           </div>
           {/* A button rather than loading on scroll: reachable by keyboard, and the page keeps an end. */}
           <div className="flex flex-col items-center gap-2">
-            {contacts.hasNextPage || list.length > contactPageSize.default ? (
+            {contacts.hasNextPage || (contacts.data?.pages.length ?? 0) > 1 ? (
               <p className="text-sm text-slate-600" role="status">
                 {text.shown(list.length)}
               </p>

@@ -87,6 +87,21 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+async function measureCeiling(databaseUrl: string, userId: string): Promise<Load> {
+  const ceiling = start('node', ['bench/list-ceiling.mjs'], {
+    NAME: 'list-ceiling',
+    PORT: '5195',
+    DATABASE_URL: databaseUrl,
+    BENCH_USER_ID: userId,
+  });
+  try {
+    await waitFor('http://127.0.0.1:5195/');
+    return await load('http://127.0.0.1:5195/');
+  } finally {
+    await stop(ceiling);
+  }
+}
+
 async function analyze(databaseUrl: string) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
@@ -176,16 +191,12 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
   const rows: Row[] = [];
   try {
     await waitFor(`${baseUrl}/api/auth/current-user`);
-    let listUserId: string | undefined;
     for (const scenario of scenarios) {
       const client = await signedInClient(baseUrl);
       await scenario.setup?.(client);
       // PostgreSQL's autovacuum analyses a table within a minute of thousands of inserts; the
       // run does it at once, so the planner measures the steady state and not an empty table.
       if (database === 'postgres' && scenario.setup) await analyze(env.DATABASE_URL);
-      if (scenario.name === listScenarioName) {
-        listUserId = (await (await client.request('GET', '/api/auth/current-user')).json()).id;
-      }
       const result = await load(baseUrl + scenario.path, {
         method: scenario.method,
         headers: scenario.signedIn ? { cookie: client.cookie } : {},
@@ -195,25 +206,16 @@ async function measureProduct(database: 'postgres' | 'pglite', port: number): Pr
       console.log(
         `  ${database.padEnd(8)} ${scenario.name.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
       );
-    }
-    // The list's ceiling, on the same database and rows, while the product waits idle beside it.
-    // PGlite is one connection owned by the product's process, so only PostgreSQL has one.
-    if (database === 'postgres' && listUserId) {
-      const ceiling = start('node', ['bench/list-ceiling.mjs'], {
-        NAME: 'list-ceiling',
-        PORT: '5195',
-        DATABASE_URL: env.DATABASE_URL,
-        BENCH_USER_ID: listUserId,
-      });
-      try {
-        await waitFor('http://127.0.0.1:5195/');
-        const result = await load('http://127.0.0.1:5195/');
-        rows.push({ database, scenario: ceilingScenarioName, kind: 'ceiling', ...result });
+      // The list's ceiling right after the list, on the same rows, so both meet the same load
+      // on this shared machine. PGlite is one connection owned by the product's process, so
+      // only PostgreSQL has one.
+      if (scenario.name === listScenarioName && database === 'postgres') {
+        const me = await (await client.request('GET', '/api/auth/current-user')).json();
+        const ceiling = await measureCeiling(env.DATABASE_URL, me.id as string);
+        rows.push({ database, scenario: ceilingScenarioName, kind: 'ceiling', ...ceiling });
         console.log(
-          `  ${database.padEnd(8)} ${ceilingScenarioName.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+          `  ${database.padEnd(8)} ${ceilingScenarioName.padEnd(36)} ${ceiling.reqPerSec.toFixed(0)} req/s, p99 ${ceiling.p99Ms} ms, ${ceiling.errors} errors`,
         );
-      } finally {
-        await stop(ceiling);
       }
     }
     // A login burst beside signed-in reads: hashing runs off the event loop, so reads keep flowing.

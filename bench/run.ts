@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the product, starts it on PostgreSQL and on the embedded PGlite, and in
  * the same run a bare Fastify hello-world; loads each scenario with autocannon (50 connections)
- * and prints req/s, p99 and errors as ratios to the hello-world, current-user on PostgreSQL with
+ * and prints req/s, p99 and errors as ratios to the hello-world, the contact list against its ceiling
+ * (bench/list-ceiling.mjs: the same query through a bare route), current-user on PostgreSQL with
  * one worker per core as a ratio to one worker, then Lighthouse figures for the
  * public pages when bench/lighthouse.ts is present. Exits non-zero only when it cannot run.
  */
@@ -11,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type BenchClient, scenarios } from './scenarios';
+import { type BenchClient, bigListScenarioName, listScenarioName, scenarios } from './scenarios';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,6 +89,28 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+async function measureCeiling(databaseUrl: string, userId: string): Promise<Load> {
+  const ceiling = start('node', ['bench/list-ceiling.mjs'], {
+    NAME: 'list-ceiling',
+    PORT: '5195',
+    DATABASE_URL: databaseUrl,
+    BENCH_USER_ID: userId,
+  });
+  try {
+    await waitFor('http://127.0.0.1:5195/');
+    return await load('http://127.0.0.1:5195/');
+  } finally {
+    await stop(ceiling);
+  }
+}
+
+async function analyze(databaseUrl: string) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  await c.query('ANALYZE');
+  await c.end();
+}
+
 async function signedInClient(baseUrl: string): Promise<BenchClient> {
   const account = {
     username: `bench_${Date.now()}`,
@@ -132,6 +155,8 @@ type PageFigures = {
 };
 
 type Row = { database: string; scenario: string; kind: string } & Load;
+
+const ceilingScenarioName = 'list ceiling: bare Fastify + pg, same query';
 
 async function measureProduct(
   database: 'postgres' | 'pglite',
@@ -189,6 +214,9 @@ async function measureProduct(
     for (const scenario of scenarios) {
       const client = await signedInClient(baseUrl);
       await scenario.setup?.(client);
+      // PostgreSQL's autovacuum analyses a table within a minute of thousands of inserts; the
+      // run does it at once, so the planner measures the steady state and not an empty table.
+      if (database === 'postgres' && scenario.setup) await analyze(env.DATABASE_URL);
       const result = await load(baseUrl + scenario.path, {
         method: scenario.method,
         headers: scenario.signedIn ? { cookie: client.cookie } : {},
@@ -198,6 +226,17 @@ async function measureProduct(
       console.log(
         `  ${database.padEnd(8)} ${scenario.name.padEnd(36)} ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
       );
+      // The list's ceiling right after the list, on the same rows, so both meet the same load
+      // on this shared machine. PGlite is one connection owned by the product's process, so
+      // only PostgreSQL has one.
+      if (scenario.name === listScenarioName && database === 'postgres') {
+        const me = await (await client.request('GET', '/api/auth/current-user')).json();
+        const ceiling = await measureCeiling(env.DATABASE_URL, me.id as string);
+        rows.push({ database, scenario: ceilingScenarioName, kind: 'ceiling', ...ceiling });
+        console.log(
+          `  ${database.padEnd(8)} ${ceilingScenarioName.padEnd(36)} ${ceiling.reqPerSec.toFixed(0)} req/s, p99 ${ceiling.p99Ms} ms, ${ceiling.errors} errors`,
+        );
+      }
     }
     // A login burst beside signed-in reads: hashing runs off the event loop, so reads keep flowing.
     const reader = await signedInClient(baseUrl);
@@ -308,6 +347,31 @@ async function main() {
       `\nPostgreSQL current-user, ${workers} workers (one per core) ÷ 1 worker: ${workersRatio.toFixed(2)}`,
     );
 
+  // The list against its ceiling and against itself with 10,000 contacts (targets: 0.8 each).
+  const figure = (database: string, scenario: string) =>
+    rows.find((r) => r.database === database && r.scenario === scenario)?.reqPerSec;
+  const lists: Array<Record<string, string | number | null>> = [];
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const list = figure(database, listScenarioName);
+    const big = figure(database, bigListScenarioName);
+    const ceiling = figure(database, ceilingScenarioName);
+    if (list === undefined) continue;
+    const ratio = (a: number | undefined, b: number | undefined) =>
+      a === undefined || b === undefined ? null : Number((a / b).toFixed(2));
+    lists.push({
+      database,
+      'list ÷ ceiling (≥ 0.8)': ratio(list, ceiling),
+      'list ÷ hello': ratio(list, baseline.reqPerSec),
+      '10,000 ÷ 50 (≥ 0.8)': ratio(big, list),
+    });
+  }
+  if (lists.length > 0) {
+    console.log('\nContact list, first page of 50\n');
+    const keys = Object.keys(lists[0]);
+    console.log(keys.join(' | '));
+    for (const l of lists) console.log(keys.map((k) => String(l[k] ?? 'n/a')).join(' | '));
+  }
+
   let pages: unknown = null;
   if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false') {
     const lighthouseModule = './lighthouse.ts';
@@ -342,7 +406,14 @@ async function main() {
   writeFileSync(
     'bench/results/latest.json',
     JSON.stringify(
-      { at: new Date().toISOString(), baseline, rows, workers: { workers, workersRatio }, pages },
+      {
+        at: new Date().toISOString(),
+        baseline,
+        rows,
+        lists,
+        workers: { workers, workersRatio },
+        pages,
+      },
       null,
       2,
     ),

@@ -217,6 +217,47 @@ test.describe('CRM', () => {
     await expect(card(page, 'Lena Lead').getByTestId('next-follow-up')).toContainText('Overdue');
   });
 
+  test('loads a second page of contacts and finds an older contact to follow up', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // One more than a page: the oldest contact is on the second page only.
+    for (let i = 0; i < 51; i++) {
+      const response = await page.request.post('/api/crm/contacts', {
+        data: { name: `Paged ${String(i).padStart(2, '0')}`, company: `Firm ${i}` },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/crm');
+    const cards = page.getByTestId('contact-card');
+    await expect(cards).toHaveCount(50);
+    await expect(card(page, 'Paged 50')).toBeVisible();
+    await expect(card(page, 'Paged 00')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Load more contacts' }).click();
+    await expect(cards).toHaveCount(51);
+    await expect(card(page, 'Paged 00')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 51 contacts' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more contacts' })).toBeHidden();
+
+    // The follow-up picker searches on the server: the oldest contact can be chosen too.
+    await page.getByRole('tab', { name: 'Follow-ups' }).click();
+    await page.getByRole('button', { name: 'Add Follow-up' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Follow-up' });
+    await dialog.getByLabel('Find a contact').fill('Paged 00');
+    await chooseOption(page, 'Contact *', 'Paged 00 (Firm 0)');
+    await dialog.getByLabel('Title *').fill('First call');
+    await dialog.getByLabel('Date and time *').fill(localDateTime(1));
+    await dialog.getByRole('button', { name: 'Add Follow-up' }).click();
+    await expectToast(page, 'Follow-up created successfully');
+    await expect(
+      page
+        .getByRole('region', { name: 'All follow-ups' })
+        .getByTestId('follow-up-item')
+        .filter({ hasText: 'First call' }),
+    ).toContainText('Paged 00');
+  });
+
   test('answers a signed-out visitor with the Unauthorized notice and the way to log in', async ({
     page,
   }) => {

@@ -98,12 +98,68 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-/** GET /api/crm/contacts?search=&status=: search matches name, email or company, ignoring case. */
+/** How many contacts one page of GET /api/crm/contacts holds, unless the caller asks for fewer. */
+export const contactPageSize = { default: 50, max: 100 } as const;
+
+export const contactPageMessages = {
+  limitInvalid: `Limit must be a whole number from 1 to ${contactPageSize.max}`,
+  cursorInvalid: 'This list has changed: load it again from the start',
+  nowInvalid: 'Now must be an ISO date and time',
+} as const;
+
+/**
+ * GET /api/crm/contacts?search=&status=&limit=&cursor=: search matches name, email or company,
+ * ignoring case. `cursor` is the `nextCursor` of the previous page, opaque to the browser.
+ */
 export const ContactListQuery = z.object({
   search: text('Search', crmLimits.search).optional(),
   status: z.enum(contactStatuses, { error: crmMessages.statusInvalid }).optional(),
+  limit: z.coerce
+    .number({ error: contactPageMessages.limitInvalid })
+    .int(contactPageMessages.limitInvalid)
+    .min(1, contactPageMessages.limitInvalid)
+    .max(contactPageSize.max, contactPageMessages.limitInvalid)
+    .optional(),
+  cursor: z.string().max(200, contactPageMessages.cursorInvalid).optional(),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;
+
+/** One page of contacts, newest first; `nextCursor` is null on the last page. */
+export const ContactPage = z.object({
+  items: z.array(Contact),
+  nextCursor: z.string().nullable(),
+});
+export type ContactPage = z.infer<typeof ContactPage>;
+
+const StatusCounts = z.object(
+  Object.fromEntries(contactStatuses.map((s) => [s, z.number()])) as Record<
+    (typeof contactStatuses)[number],
+    z.ZodNumber
+  >,
+);
+
+/**
+ * GET /api/crm/analytics?now=: "overdue" and "due soon" are counted from the viewer's clock (the
+ * same clock that labels each follow-up on screen), or from the server's when none is given.
+ */
+export const CrmAnalyticsQuery = z.object({
+  now: z.iso.datetime({ offset: true, error: contactPageMessages.nowInvalid }).optional(),
+});
+export type CrmAnalyticsQuery = z.infer<typeof CrmAnalyticsQuery>;
+
+/** Every figure of the Analytics tab, computed by the database. */
+export const CrmAnalytics = z.object({
+  counts: StatusCounts,
+  shares: StatusCounts,
+  total: z.number(),
+  openPipelineCents: z.number(),
+  wonValueCents: z.number(),
+  winRatePercent: z.number().nullable(),
+  dueSoon: z.number(),
+  overdue: z.number(),
+  followUpCount: z.number(),
+});
+export type CrmAnalytics = z.infer<typeof CrmAnalytics>;
 
 /** A path id. Anything that is not one of the user's ids answers 404, whatever its shape. */
 export const IdParams = z.strictObject({ id: z.string().max(100) });

@@ -72,9 +72,13 @@ afterAll(async () => {
 describe("another user's CRM", () => {
   it('never appears in lists, searches or the export', async () => {
     const contacts = (await call(bob.cookie, 'GET', '/api/crm/contacts')).json();
-    expect(contacts.map((c: Contact) => c.name)).toEqual(['Bob Lead']);
-    expect((await call(bob.cookie, 'GET', '/api/crm/contacts?search=alice')).json()).toEqual([]);
-    expect((await call(bob.cookie, 'GET', '/api/crm/contacts?status=client')).json()).toEqual([]);
+    expect(contacts.items.map((c: Contact) => c.name)).toEqual(['Bob Lead']);
+    expect(contacts.nextCursor).toBeNull();
+    const empty = { items: [], nextCursor: null };
+    expect((await call(bob.cookie, 'GET', '/api/crm/contacts?search=alice')).json()).toEqual(empty);
+    expect((await call(bob.cookie, 'GET', '/api/crm/contacts?status=client')).json()).toEqual(
+      empty,
+    );
     expect((await call(bob.cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([]);
     const csv = (await call(bob.cookie, 'GET', '/api/crm/contacts/export.csv')).body;
     expect(csv).not.toContain('Alice');

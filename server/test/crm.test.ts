@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmLimits, crmMessages, type Contact } from '../../common/contracts/crm';
 import { crmContacts, crmDeletedContacts, crmFollowUps } from '../src/db/schema';
+import { listAllContacts } from './crm-pages';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -66,7 +67,10 @@ describe('contacts', () => {
       status: 'lead',
     });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual([created]);
+    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual({
+      items: [created],
+      nextCursor: null,
+    });
     expect((await call(cookie, 'GET', `/api/crm/contacts/${created.id}`)).json()).toEqual(created);
   });
 
@@ -177,7 +181,10 @@ describe('contacts', () => {
       createdAt: created.createdAt,
     });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
-    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual([updated]);
+    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual({
+      items: [updated],
+      nextCursor: null,
+    });
   });
 
   it('refuses an invalid update with its message and keeps the contact as it was', async () => {
@@ -219,9 +226,7 @@ describe('contacts', () => {
     const first = await newContact(cookie, { name: 'First' });
     const second = await newContact(cookie, { name: 'Second' });
     const third = await newContact(cookie, { name: 'Third' });
-    const names = (await call(cookie, 'GET', '/api/crm/contacts'))
-      .json()
-      .map((c: Contact) => c.name);
+    const names = (await listAllContacts(t, cookie)).map((c: Contact) => c.name);
     expect(names).toEqual([third.name, second.name, first.name]);
   });
 });
@@ -237,14 +242,8 @@ describe('contact search and status filter', () => {
     await newContact(cookie, { name: 'Tom_Becker', status: 'closed_lost' });
   });
 
-  const names = async (query: string) => {
-    const response = await call(cookie, 'GET', `/api/crm/contacts${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response
-      .json()
-      .map((c: Contact) => c.name)
-      .sort();
-  };
+  const names = async (query: string) =>
+    (await listAllContacts(t, cookie, query)).map((c: Contact) => c.name).sort();
 
   it('matches name, email or company, ignoring case', async () => {
     expect(await names('?search=maria')).toEqual(['Maria Lopez']);
@@ -442,7 +441,10 @@ describe('delete and undo', () => {
     expect(body.followUps.map((f: { id: string }) => f.id).sort()).toEqual([...followUpIds].sort());
     expect(Date.parse(body.restorableUntil)).toBeGreaterThan(Date.now());
 
-    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual([other]);
+    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual({
+      items: [other],
+      nextCursor: null,
+    });
     expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([kept]);
     expect((await call(cookie, 'GET', `/api/crm/contacts/${contact.id}`)).statusCode).toBe(404);
     expect((await call(cookie, 'DELETE', `/api/crm/contacts/${contact.id}`)).statusCode).toBe(404);
@@ -503,7 +505,10 @@ describe('delete and undo', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(crmMessages.nothingToRestore);
-    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual([]);
+    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('purges expired copies when anyone deletes again', async () => {
@@ -542,7 +547,7 @@ describe('delete and undo', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404]);
-    expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toHaveLength(1);
+    expect((await call(cookie, 'GET', '/api/crm/contacts')).json().items).toHaveLength(1);
     expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toHaveLength(2);
   });
 

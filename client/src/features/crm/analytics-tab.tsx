@@ -1,16 +1,13 @@
 import { ChartColumn } from 'lucide-react';
-import { useMemo } from 'react';
 import { formatUsd } from '../../../../common/catalogue';
 import { contactStatuses } from '../../../../common/crm-rules';
-import { summarizeCrm } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
-import { useContacts } from './api/list-contacts';
-import { useFollowUps } from './api/list-follow-ups';
-import { statusBarClass } from './crm-badges';
+import { useAnalytics } from './api/get-analytics';
 import { useNow } from '../../lib/use-now';
+import { statusBarClass } from './crm-badges';
 
 const text = crmText.analytics;
 
@@ -41,18 +38,12 @@ function Figure({
   );
 }
 
-/** Counts per status, pipeline shares, values, win rate and follow-ups due, each explained. */
+/** Counts per status, pipeline shares, values, win rate and follow-ups due, each explained; summed by the server. */
 export function AnalyticsTab() {
-  const contacts = useContacts();
-  const followUps = useFollowUps();
   const now = useNow();
-  const summary = useMemo(
-    () =>
-      contacts.data && followUps.data ? summarizeCrm(contacts.data, followUps.data, now) : null,
-    [contacts.data, followUps.data, now],
-  );
+  const analytics = useAnalytics(now);
 
-  if (contacts.isPending || followUps.isPending) {
+  if (analytics.isPending) {
     return (
       <SkeletonRows
         count={6}
@@ -62,19 +53,17 @@ export function AnalyticsTab() {
       />
     );
   }
-  if (contacts.isError || followUps.isError || !summary) {
+  if (analytics.isError) {
     return (
       <ErrorState
         message={text.loadError}
-        onRetry={() => {
-          if (contacts.isError) void contacts.refetch();
-          if (followUps.isError) void followUps.refetch();
-        }}
+        onRetry={() => void analytics.refetch()}
         retryLabel={crmText.states.retry}
       />
     );
   }
-  if (summary.total === 0 && followUps.data.length === 0) {
+  const summary = analytics.data;
+  if (summary.total === 0 && summary.followUpCount === 0) {
     return <EmptyState icon={ChartColumn} title={text.empty.title} body={text.empty.body} />;
   }
 

@@ -47,6 +47,10 @@ export function ContactsTab({
     search: settledSearch || undefined,
     status: status === ALL ? undefined : status,
   });
+  const list = useMemo(
+    () => contacts.data?.pages.flatMap((page) => page.items) ?? [],
+    [contacts.data],
+  );
   const followUps = useFollowUps();
   const nextByContact = useMemo(
     () => nextFollowUpByContact(followUps.data ?? []),
@@ -137,13 +141,13 @@ export function ContactsTab({
             </div>
           }
         />
-      ) : contacts.isError ? (
+      ) : contacts.isError && !contacts.data ? (
         <ErrorState
           message={text.loadError}
           onRetry={() => void contacts.refetch()}
           retryLabel={crmText.states.retry}
         />
-      ) : contacts.data.length === 0 ? (
+      ) : list.length === 0 ? (
         isFiltered ? (
           <EmptyState icon={Search} title={text.noMatches.title} body={text.noMatches.body} />
         ) : (
@@ -159,24 +163,48 @@ export function ContactsTab({
           />
         )
       ) : (
-        <div
-          className="grid gap-4 md:grid-cols-2"
-          aria-busy={contacts.isPlaceholderData || undefined}
-        >
-          {contacts.data.map((contact) => (
-            <ContactCard
-              key={contact.id}
-              contact={contact}
-              nextFollowUp={nextByContact.get(contact.id)}
-              followUpsStatus={followUps.status}
-              now={now}
-              isBusy={deleteMutation.isPending && deleteMutation.variables === contact.id}
-              onEdit={() => onEdit(contact)}
-              onFollowUp={() => onFollowUp(contact)}
-              onDelete={() => void onDelete(contact)}
-            />
-          ))}
-        </div>
+        <>
+          <div
+            className="grid gap-4 md:grid-cols-2"
+            aria-busy={contacts.isPlaceholderData || undefined}
+          >
+            {list.map((contact) => (
+              <ContactCard
+                key={contact.id}
+                contact={contact}
+                nextFollowUp={nextByContact.get(contact.id)}
+                followUpsStatus={followUps.status}
+                now={now}
+                isBusy={deleteMutation.isPending && deleteMutation.variables === contact.id}
+                onEdit={() => onEdit(contact)}
+                onFollowUp={() => onFollowUp(contact)}
+                onDelete={() => void onDelete(contact)}
+              />
+            ))}
+          </div>
+          {/* A button rather than loading on scroll: reachable by keyboard, and the page keeps an end. */}
+          <div className="flex flex-col items-center gap-2">
+            {contacts.hasNextPage || (contacts.data?.pages.length ?? 0) > 1 ? (
+              <p className="text-sm text-slate-600" role="status">
+                {text.shown(list.length)}
+              </p>
+            ) : null}
+            {contacts.isFetchNextPageError ? (
+              <p className="text-sm text-red-700" role="alert">
+                {text.loadMoreError}
+              </p>
+            ) : null}
+            {contacts.hasNextPage ? (
+              <Button
+                variant="secondary"
+                onClick={() => void contacts.fetchNextPage()}
+                disabled={contacts.isFetchingNextPage}
+              >
+                {contacts.isFetchingNextPage ? text.loadingMore : text.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        </>
       )}
     </section>
   );

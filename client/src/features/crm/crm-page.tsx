@@ -89,7 +89,7 @@ export function CrmPage() {
           <ContactsTab
             onAdd={() => setContactDialog({ mode: 'add' })}
             onEdit={(contact) => setContactDialog({ mode: 'edit', contact })}
-            onFollowUp={(contact) => setFollowUpDialog({ contactId: contact.id })}
+            onFollowUp={(contact) => setFollowUpDialog({ contact })}
           />
         </TabsContent>
         <TabsContent value="follow-ups">

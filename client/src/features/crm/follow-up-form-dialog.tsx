@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useContacts } from './api/list-contacts';
+import type { Contact } from '../../../../common/contracts/crm';
+import { useContactChoices } from './api/list-contacts';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 /** null: closed; otherwise open, with the contact to preselect (from a card's Follow Up). */
-export type FollowUpDialogState = { contactId?: string } | null;
+export type FollowUpDialogState = { contact?: Contact } | null;
 
 export const loadFollowUpForm = () => import('./follow-up-form');
 const FollowUpForm = lazy(() => loadFollowUpForm().then((m) => ({ default: m.FollowUpForm })));
@@ -28,7 +29,7 @@ export function FollowUpFormDialog({
       {state ? (
         <DialogContent title={text.title} description={text.description}>
           <FollowUpFormBody
-            contactId={state.contactId}
+            contact={state.contact}
             onDone={() => onOpenChange(false)}
             onAddContact={onAddContact}
           />
@@ -39,20 +40,20 @@ export function FollowUpFormDialog({
 }
 
 function FollowUpFormBody({
-  contactId,
+  contact,
   onDone,
   onAddContact,
 }: {
-  contactId?: string;
+  contact?: Contact;
   onDone: () => void;
   onAddContact: () => void;
 }) {
-  const contacts = useContacts();
+  // The first page says whether there is any contact at all; the form searches the rest.
+  const contacts = useContactChoices();
   if (contacts.isPending) {
     return <FormSkeleton fields={4} />;
   }
-  const list = contacts.data ?? [];
-  if (list.length === 0) {
+  if (!contact && (contacts.data?.items.length ?? 0) === 0) {
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-700">{crmText.followUps.needContact}</p>
@@ -62,13 +63,9 @@ function FollowUpFormBody({
       </div>
     );
   }
-  const options = list.map((c) => ({
-    value: c.id,
-    label: c.company ? `${c.name} (${c.company})` : c.name,
-  }));
   return (
     <Suspense fallback={<FormSkeleton fields={4} />}>
-      <FollowUpForm options={options} contactId={contactId} onDone={onDone} />
+      <FollowUpForm contact={contact} onDone={onDone} />
     </Suspense>
   );
 }

@@ -1,14 +1,22 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FollowUpBody, type FollowUpFormValues } from '../../../../common/contracts/crm';
+import {
+  FollowUpBody,
+  type Contact,
+  type FollowUpFormValues,
+} from '../../../../common/contracts/crm';
 import { crmLimits, crmRules, crmSuccess, followUpTypes } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/fields';
+import { Input, Label } from '../../components/ui/fields';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useCreateFollowUp } from './api/create-follow-up';
+import { useContactChoices } from './api/list-contacts';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { fromDateTimeLocal } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
@@ -19,17 +27,28 @@ import { contractResolver } from '../../lib/contract-resolver';
 const text = crmText.followUpForm;
 const typeOptions = followUpTypes.map((t) => ({ value: t, label: crmText.typeLabels[t] }));
 
-/** Contact, type, title, description and date, checked by the API's own contract. */
-export function FollowUpForm({
-  options,
-  contactId,
-  onDone,
-}: {
-  options: Array<{ value: string; label: string }>;
-  contactId?: string;
-  onDone: () => void;
-}) {
+type ContactOption = { value: string; label: string };
+const toOption = (c: Contact): ContactOption => ({
+  value: c.id,
+  label: c.company ? `${c.name} (${c.company})` : c.name,
+});
+
+/**
+ * Contact, type, title, description and date, checked by the API's own contract. The contact list
+ * is the first page of a server-side search, so any contact can be found however many there are.
+ */
+export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
   const createMutation = useCreateFollowUp();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), crmText.timing.searchDebounceMs);
+  const choices = useContactChoices({ search: settledSearch || undefined });
+  // The chosen contact stays a choice while another search shows other names.
+  const [chosen, setChosen] = useState<ContactOption | undefined>(
+    contact ? toOption(contact) : undefined,
+  );
+  const found = (choices.data?.items ?? []).map(toOption);
+  const options =
+    chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
   const {
     register,
     control,
@@ -38,7 +57,7 @@ export function FollowUpForm({
   } = useForm<FollowUpFormValues, unknown, FollowUpBody>({
     resolver: contractResolver(FollowUpBody),
     defaultValues: {
-      contactId: contactId && options.some((o) => o.value === contactId) ? contactId : '',
+      contactId: contact?.id ?? '',
       type: crmRules.defaultFollowUpType,
       title: '',
       description: '',
@@ -58,6 +77,33 @@ export function FollowUpForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="follow-up-contact-search">{text.findContact}</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            id="follow-up-contact-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={text.findContactPlaceholder}
+            maxLength={crmLimits.search}
+            autoComplete="off"
+            aria-describedby={
+              found.length === 0 && settledSearch ? 'follow-up-contact-none' : undefined
+            }
+            className="pl-9"
+          />
+        </div>
+        {found.length === 0 && settledSearch && !choices.isFetching ? (
+          <p id="follow-up-contact-none" className="text-sm text-slate-600" role="status">
+            {text.noContactMatches}
+          </p>
+        ) : null}
+      </div>
       <FormField
         id="follow-up-contact"
         label={text.fields.contact}
@@ -70,7 +116,10 @@ export function FollowUpForm({
             <Select
               id="follow-up-contact"
               value={field.value}
-              onValueChange={field.onChange}
+              onValueChange={(value) => {
+                setChosen(options.find((o) => o.value === value));
+                field.onChange(value);
+              }}
               options={options}
               placeholder={text.chooseContact}
               invalid={Boolean(errors.contactId)}

@@ -43,8 +43,15 @@ export const crmContacts = pgTable(
     // The target of the follow-ups' (user_id, contact_id) key: a follow-up can only ever
     // point at a contact of the same user, whatever the code above the database does.
     unique('crm_contacts_user_id_id_key').on(t.userId, t.id),
+    // The list's order, and its keyset: a page is one index range, however many contacts there are.
     index('crm_contacts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('crm_contacts_user_status_idx').on(t.userId, t.status),
+    // The same for a status filter (and per-status counts for the analytics).
+    index('crm_contacts_user_status_created_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check('crm_contacts_status_check', sql`${t.status} in (${inList(contactStatuses)})`),
     check('crm_contacts_deal_value_check', sql`${t.dealValue} >= 0`),
   ],

@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Contact,
   ContactBody,
   ContactListQuery,
+  ContactPage,
+  CrmAnalytics,
+  CrmAnalyticsQuery,
   crmSuccess,
   DeletedContact,
   FollowUp,
@@ -21,6 +25,7 @@ import {
   createFollowUp,
   deleteContact,
   exportContactsCsv,
+  getCrmAnalytics,
   getContact,
   listContacts,
   listFollowUps,
@@ -33,8 +38,19 @@ import {
 export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/api/crm/contacts',
-    { schema: { querystring: ContactListQuery, response: { 200: z.array(Contact) } } },
+    { schema: { querystring: ContactListQuery, response: { 200: ContactPage } } },
     async (request) => listContacts(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/crm/analytics',
+    { schema: { querystring: CrmAnalyticsQuery, response: { 200: CrmAnalytics } } },
+    async (request) =>
+      getCrmAnalytics(
+        db,
+        requireUser(request).id,
+        request.query.now ? new Date(request.query.now) : undefined,
+      ),
   );
 
   app.post(
@@ -48,7 +64,7 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
 
   // A browser navigation (the Export CSV link): the file downloads with the session cookie.
   app.get('/api/crm/contacts/export.csv', async (request, reply) => {
-    const csv = await exportContactsCsv(db, requireUser(request).id);
+    const csv = Readable.from(exportContactsCsv(db, requireUser(request).id));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${crmText.csvFileName(new Date())}"`)

@@ -1,15 +1,25 @@
 import { and, asc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  contactStatuses,
   crmMessages,
   crmRules,
   isUuid,
   type Contact,
   type ContactBody,
   type ContactListQuery,
+  type ContactPage,
+  type CrmAnalytics,
+  contactPageMessages,
+  contactPageSize,
   type FollowUp,
   type FollowUpBody,
 } from '../../../../common/contracts/crm';
-import { toCsv } from '../../../../common/csv';
+import { csvCell, CSV_BOM } from '../../../../common/csv';
+import {
+  pipelineShares,
+  winRatePercent,
+  type StatusCounts,
+} from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -20,7 +30,7 @@ import {
   type CrmDeletedSnapshot,
   type JsonRow,
 } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 
 type ContactRow = typeof crmContacts.$inferSelect;
 type FollowUpRow = typeof crmFollowUps.$inferSelect;
@@ -59,18 +69,40 @@ export function toFollowUp(row: FollowUpRow, contactName: string): FollowUp {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const contactNotFound = () => notFound(crmMessages.contactNotFound);
 const followUpNotFound = () => notFound(crmMessages.followUpNotFound);
 
 /** A search term matches itself: % and _ typed by the user are not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The user's contacts, newest first; search (name, email or company, any case) and status combine. */
-export async function listContacts(
-  db: Db,
-  userId: string,
-  query: ContactListQuery = {},
-): Promise<Contact[]> {
+type Cursor = { createdAt: string; id: string };
+
+/** The position after the last row of a page: its exact creation time (microseconds) and id. */
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      isUuid(parsed[1])
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // Falls through to the same answer as any other unreadable cursor.
+  }
+  throw badRequest(contactPageMessages.cursorInvalid);
+}
+
+function contactConditions(userId: string, query: ContactListQuery): SQL[] {
   const conditions: SQL[] = [eq(crmContacts.userId, userId)];
   if (query.status) conditions.push(eq(crmContacts.status, query.status));
   if (query.search) {
@@ -83,13 +115,47 @@ export async function listContacts(
       )!,
     );
   }
+  return conditions;
+}
+
+// JavaScript dates keep milliseconds and PostgreSQL keeps microseconds: the cursor carries the
+// database's own text, so two contacts created in one millisecond are never skipped.
+const createdAtText = sql<string>`to_char(${crmContacts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the user's contacts, newest first; search (name, email or company, any case) and
+ * status combine. Keyset paging on (created_at, id): contacts added while someone pages through
+ * the list neither shift nor repeat the rows of the next page.
+ */
+export async function listContacts(
+  db: Db,
+  userId: string,
+  query: ContactListQuery = {},
+): Promise<ContactPage> {
+  const limit = query.limit ?? contactPageSize.default;
+  const conditions = contactConditions(userId, query);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      sql`(${crmContacts.createdAt}, ${crmContacts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
   const rows = await db
-    .select()
+    .select({ contact: crmContacts, createdAtText })
     .from(crmContacts)
     .where(and(...conditions))
     // Spelled as the index (crm_contacts_user_created_idx) sorts, so the index gives the order.
-    .orderBy(sql`${crmContacts.createdAt} desc nulls last`, sql`${crmContacts.id} desc nulls last`);
-  return rows.map(toContact);
+    .orderBy(sql`${crmContacts.createdAt} desc nulls last`, sql`${crmContacts.id} desc nulls last`)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => toContact(r.contact)),
+    nextCursor:
+      rows.length > limit
+        ? encodeCursor({ createdAt: last.createdAtText, id: last.contact.id })
+        : null,
+  };
 }
 
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
@@ -293,20 +359,84 @@ export async function setFollowUpCompleted(
   return toFollowUp(row, contact?.name ?? '');
 }
 
-/** Every field of every contact, as a spreadsheet-safe UTF-8 CSV. */
-export async function exportContactsCsv(db: Db, userId: string): Promise<string> {
-  const contacts = await listContacts(db, userId);
+const exportBatchSize = 500;
+
+/**
+ * Every field of every contact, as a spreadsheet-safe UTF-8 CSV, produced a batch of rows at a
+ * time: a large CRM is never held in memory whole, on the server or in the browser.
+ */
+export async function* exportContactsCsv(db: Db, userId: string): AsyncGenerator<string> {
   const columns = crmText.csvColumns;
-  return toCsv(
-    columns.map((c) => c.header),
-    contacts.map((contact) =>
-      columns.map(({ field }) =>
-        field === 'dealValue'
-          ? contact.dealValue === null
-            ? null
-            : contact.dealValue.toFixed(2)
-          : contact[field],
-      ),
-    ),
-  );
+  yield `${CSV_BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  let cursor: string | undefined;
+  do {
+    const page = await listContacts(db, userId, { limit: exportBatchSize, cursor });
+    if (page.items.length > 0) {
+      yield page.items
+        .map((contact) =>
+          columns
+            .map(({ field }) =>
+              csvCell(
+                field === 'dealValue'
+                  ? contact.dealValue === null
+                    ? null
+                    : contact.dealValue.toFixed(2)
+                  : contact[field],
+              ),
+            )
+            .join(','),
+        )
+        .map((line) => `${line}\r\n`)
+        .join('');
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** Every figure of the Analytics tab, summed by the database with the rules of common/crm-analytics. */
+export async function getCrmAnalytics(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<CrmAnalytics> {
+  const perStatus = await db
+    .select({
+      status: crmContacts.status,
+      count: sql<number>`count(*)::int`,
+      // Whole cents, summed exactly (deal_value is numeric(12,2)), as dollarsToCents does per row.
+      cents: sql<number>`coalesce(sum(${crmContacts.dealValue} * 100), 0)::float8`,
+    })
+    .from(crmContacts)
+    .where(eq(crmContacts.userId, userId))
+    .groupBy(crmContacts.status);
+  const until = new Date(now.getTime() + crmRules.dueSoonDays * DAY_MS);
+  const pending = sql`not ${crmFollowUps.completed}`;
+  const [followUps] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${pending} and ${crmFollowUps.followUpDate} < ${now.toISOString()}::timestamptz))::int`,
+      dueSoon: sql<number>`(count(*) filter (where ${pending} and ${crmFollowUps.followUpDate} >= ${now.toISOString()}::timestamptz and ${crmFollowUps.followUpDate} < ${until.toISOString()}::timestamptz))::int`,
+    })
+    .from(crmFollowUps)
+    .where(eq(crmFollowUps.userId, userId));
+
+  const counts = Object.fromEntries(contactStatuses.map((s) => [s, 0])) as StatusCounts;
+  const cents = Object.fromEntries(contactStatuses.map((s) => [s, 0])) as StatusCounts;
+  for (const row of perStatus) {
+    counts[row.status] = Number(row.count);
+    cents[row.status] = Number(row.cents);
+  }
+  return {
+    counts,
+    // Percentages are derived from the counts by the same pure functions the browser used, so
+    // rounding is one rule everywhere.
+    shares: pipelineShares(counts),
+    total: contactStatuses.reduce((sum, s) => sum + counts[s], 0),
+    openPipelineCents: cents.lead + cents.prospect,
+    wonValueCents: cents.client,
+    winRatePercent: winRatePercent(counts),
+    dueSoon: Number(followUps.dueSoon),
+    overdue: Number(followUps.overdue),
+    followUpCount: Number(followUps.total),
+  };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
+import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 export const createContact = (body: ContactBody) =>
@@ -10,6 +11,10 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
+      ]),
   });
 }

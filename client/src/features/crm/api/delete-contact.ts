@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedContact } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
+import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 /** Deletes the contact and its follow-ups; the answer says what went and until when Undo works. */
@@ -16,6 +17,7 @@ export function useDeleteContact() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
       ]),
   });
 }

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Contact, ContactListQuery } from '../../../../../common/contracts/crm';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ContactListQuery, ContactPage } from '../../../../../common/contracts/crm';
 import { apiGet } from '../../../lib/api';
 
-/** Every contacts list (any filter) lives under this key; writes invalidate it as a whole. */
+/** Every contacts list (any filter, any page) lives under this key; writes invalidate it as a whole. */
 export const contactsKey = ['/api/crm/contacts'] as const;
 
-export type ContactFilter = Partial<ContactListQuery>;
+export type ContactFilter = Pick<ContactListQuery, 'search' | 'status'>;
 
 /** Empty parts are left out, so "no filter" is always one cache entry and one URL. */
 function normalise(filter: ContactFilter): ContactFilter {
@@ -18,16 +18,33 @@ function normalise(filter: ContactFilter): ContactFilter {
 export const contactsQueryKey = (filter: ContactFilter = {}) =>
   [...contactsKey, normalise(filter)] as const;
 
-export function getContacts(filter: ContactFilter = {}): Promise<Contact[]> {
-  const params = new URLSearchParams(normalise(filter) as Record<string, string>).toString();
-  return apiGet<Contact[]>(`/api/crm/contacts${params ? `?${params}` : ''}`);
+/** One page of contacts, newest first; `cursor` is the previous page's `nextCursor`. */
+export function getContactPage(filter: ContactFilter = {}, cursor?: string): Promise<ContactPage> {
+  const params = new URLSearchParams(normalise(filter) as Record<string, string>);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return apiGet<ContactPage>(`/api/crm/contacts${query ? `?${query}` : ''}`);
 }
 
-/** The signed-in user's contacts; while a new filter loads, the previous answer stays on screen. */
+/**
+ * The signed-in user's contacts a page at a time (fetchNextPage loads the next one); while a new
+ * filter loads, the previous answer stays on screen.
+ */
 export function useContacts(filter: ContactFilter = {}) {
+  return useInfiniteQuery({
+    queryKey: [...contactsQueryKey(filter), 'pages'] as const,
+    queryFn: ({ pageParam }) => getContactPage(filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first page only: enough for a picker that narrows by searching on the server. */
+export function useContactChoices(filter: ContactFilter = {}) {
   return useQuery({
-    queryKey: contactsQueryKey(filter),
-    queryFn: () => getContacts(filter),
+    queryKey: [...contactsQueryKey(filter), 'first'] as const,
+    queryFn: () => getContactPage(filter),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestoredContact } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
+import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 /** Undo of a delete: the server puts back its own copy of the contact and its follow-ups. */
@@ -16,6 +17,7 @@ export function useRestoreContact() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
+import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 export const updateContact = ({ id, body }: { id: string; body: ContactBody }) =>
@@ -16,6 +17,7 @@ export function useUpdateContact() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
       ]),
   });
 }

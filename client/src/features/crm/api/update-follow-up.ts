@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowUp } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
+import { analyticsKey } from './get-analytics';
 import { followUpsKey } from './list-follow-ups';
 
 /** Marks a follow-up completed, or reopens it. */
@@ -16,7 +17,10 @@ export function useSetFollowUpCompleted() {
       queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
         list?.map((f) => (f.id === updated.id ? updated : f)),
       );
-      return queryClient.invalidateQueries({ queryKey: followUpsKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
+      ]);
     },
   });
 }

@@ -1,0 +1,2 @@
+DROP INDEX "crm_contacts_user_status_idx";--> statement-breakpoint
+CREATE INDEX "crm_contacts_user_status_created_idx" ON "crm_contacts" USING btree ("user_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactPageMessages,
+  contactStatuses,
+  type Contact,
+  type ContactPage,
+  type CrmAnalytics,
+  type FollowUp,
+} from '../../common/contracts/crm';
+import { summarizeCrm } from '../../common/crm-analytics';
+import { buildContact, buildFollowUp } from '../src/db/factories';
+import { crmContacts } from '../src/db/schema';
+import { getCrmAnalytics } from '../src/features/crm/service';
+import { listAllContacts } from './crm-pages';
+import { createTestApp, signedInUser, type TestApp } from './helpers';
+
+// The contact list comes in pages (keyset on creation time and id, newest first) and the
+// analytics are summed by the database: both must answer what the whole list would.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (cookie: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+const page = async (cookie: string, url: string): Promise<ContactPage> => {
+  const response = await get(cookie, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('GET /api/crm/contacts pages', () => {
+  it('answers 50 by default, at most 100, and a cursor to the next page', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const start = Date.UTC(2031, 0, 1);
+    await t.db.insert(crmContacts).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        userId: user.id,
+        name: `P${String(i).padStart(3, '0')}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const first = await page(cookie, '/api/crm/contacts');
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].name).toBe('P119');
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(
+      cookie,
+      `/api/crm/contacts?cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(second.items[0].name).toBe('P069');
+    const hundred = await page(cookie, '/api/crm/contacts?limit=100');
+    expect(hundred.items).toHaveLength(100);
+    const rest = await page(
+      cookie,
+      `/api/crm/contacts?limit=100&cursor=${encodeURIComponent(hundred.nextCursor!)}`,
+    );
+    expect(rest.items.map((c) => c.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `P${String(19 - i).padStart(3, '0')}`),
+    );
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it.each(['0', '101', '1.5', 'abc', '-1'])('refuses limit=%s with a message', async (limit) => {
+    const { cookie } = await signedInUser(t);
+    const response = await get(cookie, `/api/crm/contacts?limit=${limit}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(contactPageMessages.limitInvalid);
+  });
+
+  it.each([
+    ['garbage', 'not-a-cursor'],
+    ['a date without an id', Buffer.from('["2030-01-01T00:00:00.000000Z"]').toString('base64url')],
+    [
+      'SQL in the id',
+      Buffer.from(`["2030-01-01T00:00:00.000000Z","' or 1=1 --"]`).toString('base64url'),
+    ],
+  ])('refuses %s as a cursor with a message', async (_what, cursor) => {
+    const { cookie } = await signedInUser(t);
+    const response = await get(cookie, `/api/crm/contacts?cursor=${cursor}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(contactPageMessages.cursorInvalid);
+  });
+
+  it('neither skips nor repeats a contact when contacts share a creation time, to the microsecond', async () => {
+    const { cookie, user } = await signedInUser(t);
+    await t.db.insert(crmContacts).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        userId: user.id,
+        name: `Same ${i}`,
+        createdAt: sql`'2030-05-05T10:00:00.123456Z'::timestamptz` as unknown as Date,
+      })),
+    );
+    await t.db.insert(crmContacts).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: user.id,
+        name: `Micro ${i}`,
+        // Microseconds apart, in the same millisecond: a JavaScript date cannot tell them apart.
+        createdAt: sql`${`2030-05-05T10:00:00.12347${i}Z`}::timestamptz` as unknown as Date,
+      })),
+    );
+    const all = await listAllContacts(t, cookie, '', 2);
+    expect(all).toHaveLength(12);
+    const whole = await listAllContacts(t, cookie, '', 100);
+    expect(all.map((c) => c.id)).toEqual(whole.map((c) => c.id));
+    expect(whole.slice(0, 5).map((c) => c.name)).toEqual([
+      'Micro 4',
+      'Micro 3',
+      'Micro 2',
+      'Micro 1',
+      'Micro 0',
+    ]);
+  });
+
+  it('keeps the next page stable while contacts are added', async () => {
+    const { cookie, user } = await signedInUser(t);
+    for (let i = 0; i < 6; i++) await buildContact(t.db, user.id, { name: `Old ${i}` });
+    const first = await page(cookie, '/api/crm/contacts?limit=3');
+    expect(first.items.map((c) => c.name)).toEqual(['Old 5', 'Old 4', 'Old 3']);
+    await buildContact(t.db, user.id, { name: 'New' });
+    const second = await page(
+      cookie,
+      `/api/crm/contacts?limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(second.items.map((c) => c.name)).toEqual(['Old 2', 'Old 1', 'Old 0']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("never pages into another user's contacts", async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    for (let i = 0; i < 3; i++) await buildContact(t.db, alice.user.id, { name: `Alice ${i}` });
+    for (let i = 0; i < 3; i++) await buildContact(t.db, bob.user.id, { name: `Bob ${i}` });
+    // Bob's cursor handed to Alice pages through Alice's contacts only.
+    const bobFirst = await page(bob.cookie, '/api/crm/contacts?limit=1');
+    const aliceNext = await page(
+      alice.cookie,
+      `/api/crm/contacts?cursor=${encodeURIComponent(bobFirst.nextCursor!)}`,
+    );
+    expect(aliceNext.items.every((c) => c.name.startsWith('Alice'))).toBe(true);
+  });
+});
+
+describe('GET /api/crm/analytics', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  async function seed(userId: string) {
+    const values = [0.01, 0.1, 1.15, 99.99, 4500, 1234.56, 0.29, null, 999_999_999.99, 12.34];
+    const contacts: Contact[] = [];
+    for (let i = 0; i < 37; i++) {
+      contacts.push(
+        await buildContact(t.db, userId, {
+          status: contactStatuses[(i * 7) % contactStatuses.length],
+          dealValue: values[i % values.length],
+        }),
+      );
+    }
+    const offsets = [-30 * DAY, -2 * HOUR, 2 * HOUR, 3 * DAY, 6 * DAY + 20 * HOUR, 8 * DAY];
+    const followUps: FollowUp[] = [];
+    for (let i = 0; i < 24; i++) {
+      followUps.push(
+        await buildFollowUp(t.db, userId, contacts[i % contacts.length].id, {
+          followUpDate: new Date(Date.now() + offsets[i % offsets.length]).toISOString(),
+          completed: i % 5 === 0,
+        }),
+      );
+    }
+    return { contacts, followUps };
+  }
+
+  it('answers the figures the pure functions give for the same contacts and follow-ups', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const { contacts, followUps } = await seed(user.id);
+    // Someone else's data stays out of the sums.
+    const other = await signedInUser(t);
+    await seed(other.user.id);
+
+    const response = await get(cookie, '/api/crm/analytics');
+    expect(response.statusCode, response.body).toBe(200);
+    const figures: CrmAnalytics = response.json();
+    const expected = summarizeCrm(contacts, followUps, new Date());
+    expect(figures).toEqual({ ...expected, followUpCount: followUps.length });
+    // The seed reaches every figure, so agreement is not agreement on zeros.
+    expect(figures.overdue).toBeGreaterThan(0);
+    expect(figures.dueSoon).toBeGreaterThan(0);
+    expect(figures.wonValueCents).toBeGreaterThan(0);
+    expect(figures.winRatePercent).not.toBeNull();
+  });
+
+  it('draws the overdue and due-soon lines where the pure functions do', async () => {
+    const { user } = await signedInUser(t);
+    const contact = await buildContact(t.db, user.id, { status: 'lead' });
+    const now = new Date('2032-03-10T12:00:00.000Z');
+    const followUps: FollowUp[] = [];
+    for (const ms of [-1, 0, 1, 7 * DAY - 1, 7 * DAY, 7 * DAY + 1]) {
+      followUps.push(
+        await buildFollowUp(t.db, user.id, contact.id, {
+          followUpDate: new Date(now.getTime() + ms).toISOString(),
+        }),
+      );
+    }
+    const figures = await getCrmAnalytics(t.db, user.id, now);
+    expect(figures).toEqual({
+      ...summarizeCrm([contact], followUps, now),
+      followUpCount: followUps.length,
+    });
+    expect(figures.overdue).toBe(1);
+    expect(figures.dueSoon).toBe(3);
+  });
+
+  it('answers zeros and no win rate for an empty CRM, and 401 signed out', async () => {
+    const { cookie } = await signedInUser(t);
+    const figures: CrmAnalytics = (await get(cookie, '/api/crm/analytics')).json();
+    expect(figures).toEqual({ ...summarizeCrm([], [], new Date()), followUpCount: 0 });
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/crm/analytics' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/crm/analytics?now=', () => {
+  it("counts overdue and due-soon items from the viewer's clock", async () => {
+    const { cookie, user } = await signedInUser(t);
+    const contact = await buildContact(t.db, user.id);
+    const now = new Date('2033-07-01T09:00:00.000Z');
+    const followUps: FollowUp[] = [];
+    for (const hours of [-20, 5, 30]) {
+      followUps.push(
+        await buildFollowUp(t.db, user.id, contact.id, {
+          followUpDate: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+        }),
+      );
+    }
+    const response = await get(cookie, `/api/crm/analytics?now=${now.toISOString()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      ...summarizeCrm([contact], followUps, now),
+      followUpCount: 3,
+    });
+    expect(response.json()).toMatchObject({ overdue: 1, dueSoon: 2 });
+  });
+
+  it.each(['yesterday', '2033-13-01T00:00:00Z', '1'])('refuses now=%s', async (now) => {
+    const { cookie } = await signedInUser(t);
+    const response = await get(cookie, `/api/crm/analytics?now=${now}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(contactPageMessages.nowInvalid);
+  });
+});

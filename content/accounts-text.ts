@@ -14,7 +14,7 @@ export const loginText = {
   forgotLink: { label: 'Forgot password?', to: '/forgot-password' },
   submit: 'Sign In',
   submitting: 'Signing In...',
-  footer: { question: "Don't have an account?", link: 'Create one' },
+  footer: { question: "Don't have an account?", link: 'Create one', to: '/register' },
   toasts: {
     missingTitle: missingInformation,
     failedTitle: 'Login Failed',
@@ -38,7 +38,7 @@ export const registerText = {
   },
   submit: 'Create Account',
   submitting: 'Creating Account...',
-  footer: { question: 'Already have an account?', link: 'Sign in' },
+  footer: { question: 'Already have an account?', link: 'Sign in', to: '/login' },
   toasts: {
     missingTitle: missingInformation,
     mismatchTitle: 'Password Mismatch',
@@ -69,7 +69,7 @@ export const forgotPasswordText = {
     again: 'Send another link',
   },
   failedTitle: 'Could Not Send the Link',
-  footer: { question: 'Remembered it?', link: 'Sign in' },
+  footer: { question: 'Remembered it?', link: 'Sign in', to: '/login' },
 } as const;
 
 export const resetPasswordText = {
@@ -82,7 +82,7 @@ export const resetPasswordText = {
   requestNew: { label: 'Ask for a new link', to: '/forgot-password' },
   failedTitle: 'Password Not Changed',
   success: { title: 'Password changed' },
-  footer: { question: 'Remembered it?', link: 'Sign in' },
+  footer: { question: 'Remembered it?', link: 'Sign in', to: '/login' },
 } as const;
 
 /**

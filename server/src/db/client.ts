@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,10 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseEvents, registerDatabaseEvents } from './events';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** Both drivers give this type, so services never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './types';
 
 export type Database = {
   db: Db;

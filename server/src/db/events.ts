@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './types';
 
 export type EventListener = {
   onMessage: (payload: string) => void;

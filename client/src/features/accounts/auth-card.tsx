@@ -5,7 +5,7 @@ import { brand } from '../../../../common/brand';
 import { appText } from '../../../../content/app-text';
 import { Card } from '../../components/ui/card';
 
-/** The frame shared by the register and login pages. */
+/** The frame of the account pages (login, register, forgot and reset password). */
 export function AuthCard({
   title,
   subtitle,
@@ -15,7 +15,8 @@ export function AuthCard({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  /** A question and the link that answers it, under the card ("Don't have an account?"). */
+  footer: { question: string; link: string; to: string };
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8">
@@ -36,7 +37,12 @@ export function AuthCard({
             <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
           </div>
           {children}
-          <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {footer.question}{' '}
+            <Link to={footer.to} className="font-semibold text-brand-700 hover:underline">
+              {footer.link}
+            </Link>
+          </p>
         </Card>
       </div>
     </main>

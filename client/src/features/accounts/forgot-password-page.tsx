@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { forgotPasswordText as text } from '../../../../content/accounts-text';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { AuthCard } from './auth-card';
@@ -12,18 +11,7 @@ const ForgotPasswordForm = lazy(() =>
 /** /forgot-password: asks for the address and mails a one-time link to its account. */
 export function ForgotPasswordPage() {
   return (
-    <AuthCard
-      title={text.title}
-      subtitle={text.subtitle}
-      footer={
-        <>
-          {text.footer.question}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            {text.footer.link}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle} footer={text.footer}>
       <Suspense fallback={<FormSkeleton fields={1} />}>
         <ForgotPasswordForm />
       </Suspense>

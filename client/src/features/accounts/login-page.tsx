@@ -11,18 +11,7 @@ const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.Lo
 
 export function LoginPage() {
   return (
-    <AuthCard
-      title={text.title}
-      subtitle={text.subtitle}
-      footer={
-        <>
-          {text.footer.question}{' '}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            {text.footer.link}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle} footer={text.footer}>
       <Suspense fallback={<FormSkeleton fields={2} />}>
         <LoginForm />
       </Suspense>

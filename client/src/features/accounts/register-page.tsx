@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { registerText as text } from '../../../../content/accounts-text';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { AuthCard } from './auth-card';
@@ -11,18 +10,7 @@ const RegisterForm = lazy(() =>
 
 export function RegisterPage() {
   return (
-    <AuthCard
-      title={text.title}
-      subtitle={text.subtitle}
-      footer={
-        <>
-          {text.footer.question}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            {text.footer.link}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle} footer={text.footer}>
       <Suspense fallback={<FormSkeleton fields={5} />}>
         <RegisterForm />
       </Suspense>

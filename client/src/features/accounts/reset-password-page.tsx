@@ -14,18 +14,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthCard
-      title={text.title}
-      subtitle={text.subtitle}
-      footer={
-        <>
-          {text.footer.question}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            {text.footer.link}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle} footer={text.footer}>
       {token ? (
         <Suspense fallback={<FormSkeleton fields={2} />}>
           <ResetPasswordForm token={token} />

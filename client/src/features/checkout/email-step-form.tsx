@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckoutEmailForm, type PaymentSummary } from '../../../../common/contracts/checkout';
+import { CheckoutEmailForm } from '../../../../common/contracts/checkout';
 import type { CheckoutProduct } from '../../../../common/pricing';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
@@ -13,7 +12,6 @@ import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../accounts/api/current-user';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
-import { paymentSummaryKey } from './api/payment-summary';
 import { contractResolver } from '../../lib/contract-resolver';
 
 /** A refused email is a toast: required first, then a valid address. */
@@ -34,7 +32,6 @@ export function EmailStepForm({
 }) {
   const { user } = useAuth();
   const create = useCreatePaymentIntent();
-  const queryClient = useQueryClient();
   const { register, handleSubmit } = useForm<CheckoutEmailForm>({
     resolver: contractResolver(CheckoutEmailForm),
     // A signed-in buyer's email is filled in once known; whatever they type wins.
@@ -48,15 +45,6 @@ export function EmailStepForm({
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const reply = await create.mutateAsync({ email, product });
-      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
-        orderId: reply.orderId,
-        product: reply.product,
-        offer: reply.offer,
-        amountCents: reply.amountCents,
-        currency: reply.currency,
-        email,
-        status: 'awaiting_payment',
-      });
       onStarted(reply.clientSecret);
     } catch (error) {
       // The server's sentence for a refusal it explains (409 already owned, 400 ...).

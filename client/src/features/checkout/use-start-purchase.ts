@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { PaymentSummary } from '../../../../common/contracts/checkout';
 import type { CheckoutProduct } from '../../../../common/pricing';
 import { orderSuccessText } from '../../../../content/checkout-text';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
-import { paymentSummaryKey } from './api/payment-summary';
 
 /**
  * Starts a purchase from the order success page: with a known email the intent is created here
@@ -15,7 +12,6 @@ import { paymentSummaryKey } from './api/payment-summary';
 export function useStartPurchase() {
   const create = useCreatePaymentIntent();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   async function start(input: {
     product: CheckoutProduct;
@@ -31,15 +27,6 @@ export function useStartPurchase() {
         email: input.email,
         product: input.product,
         ...(input.upgradeFromOrderId ? { upgradeFromOrderId: input.upgradeFromOrderId } : {}),
-      });
-      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
-        orderId: reply.orderId,
-        product: reply.product,
-        offer: reply.offer,
-        amountCents: reply.amountCents,
-        currency: reply.currency,
-        email: input.email,
-        status: 'awaiting_payment',
       });
       navigate(
         `/checkout?${new URLSearchParams({ product: input.product, client_secret: reply.clientSecret })}`,

@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePaymentIntentBody,
   CreatePaymentIntentReply,
+  PaymentSummary,
 } from '../../../../../common/contracts/checkout';
 import { apiRequest } from '../../../lib/api';
+import { paymentSummaryKey } from './payment-summary';
 
 // The server hands a signed-out buyer's open order again only to the browser that shows its id,
 // so this tab keeps the id it was given for each email and product.
@@ -39,6 +41,21 @@ export async function createPaymentIntent(body: CreatePaymentIntentBody) {
   return reply;
 }
 
+/** Creates the intent, and knows its summary at once, so the payment step opens without a call. */
 export function useCreatePaymentIntent() {
-  return useMutation({ mutationFn: createPaymentIntent });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPaymentIntent,
+    onSuccess: (reply, body) => {
+      queryClient.setQueryData<PaymentSummary>(paymentSummaryKey(reply.clientSecret), {
+        orderId: reply.orderId,
+        product: reply.product,
+        offer: reply.offer,
+        amountCents: reply.amountCents,
+        currency: reply.currency,
+        email: body.email,
+        status: 'awaiting_payment',
+      });
+    },
+  });
 }

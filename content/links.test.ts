@@ -79,7 +79,7 @@ describe('internal links', () => {
   it('are found in content, the catalogue, the navigation, the dashboard cards and the screens', () => {
     expect(allLinks.length).toBeGreaterThan(20);
     const sources = [...new Set(allLinks.map((link) => link.source))];
-    for (const expected of ['app-text', 'shell-text', 'marketing/landing', 'features/']) {
+    for (const expected of ['home-text', 'shell-text', 'marketing/landing', 'features/']) {
       expect(
         sources.some((source) => source.includes(expected)),
         expected,

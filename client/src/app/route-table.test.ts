@@ -7,7 +7,7 @@ import {
   shortcutRedirects,
 } from '../../../common/routes';
 import { pageLoaders, routeTableFor } from './route-table';
-import { homeText } from '../../../content/app-text';
+import { homeText } from '../../../content/home-text';
 import { shellText } from '../../../content/shell-text';
 import { pageMeta } from '../../../content/page-meta';
 

@@ -12,7 +12,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { catalogue } from '../../../../common/catalogue';
-import { appText, authText, homeText, timing } from '../../../../content/app-text';
+import { appText, authText, timing } from '../../../../content/app-text';
+import { homeText } from '../../../../content/home-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, Spinner } from '../../components/ui/card';
 import { toastThen } from '../../components/ui/use-toast';

@@ -1,0 +1,73 @@
+// The signed-in home dashboard's text: its own module, so it is not part of any page's first load.
+
+export const homeText = {
+  loading: 'Loading your dashboard...',
+  launching: 'Launching',
+  greeting: (name: string) => `Welcome back, ${name}!`,
+  subtitle: 'Here is everything you need to start and grow your agency.',
+  toolsHeading: 'Your tools',
+  available: 'Available',
+  fullAccessTitle: 'Full Access Granted',
+  fullAccessBody:
+    'Everything is unlocked: learning, growth tools, scripts and your CRM are ready when you are.',
+  toolCards: [
+    {
+      title: 'AI Toolbox',
+      to: '/ai-toolbox/dashboard',
+      icon: 'Bot',
+      description: 'Courses, templates and resources to put AI to work in a small business.',
+      bullets: [
+        '50+ AI Templates',
+        'Business Automation',
+        'Step-by-Step Courses',
+        'Resource Library',
+      ],
+    },
+    {
+      title: 'Growth Tools',
+      to: '/growth-tools',
+      icon: 'TrendingUp',
+      description: 'Five guided modules on tools, scripts, KPIs, closing and social selling.',
+      bullets: [
+        'Agency Tool Stack',
+        'Sales Scripts & Templates',
+        'Closing Techniques',
+        'Social Media Strategy',
+      ],
+    },
+    {
+      title: 'KPI Tracking',
+      to: '/kpi-tracker',
+      icon: 'ChartColumn',
+      description: 'Record the numbers that drive your pipeline and see them against your goals.',
+      bullets: ['Prospects Contacted', 'Meetings Scheduled', 'Proposals Sent', 'Deals Closed'],
+    },
+    {
+      title: 'Sales Scripts',
+      to: '/sales-scripts',
+      icon: 'FileText',
+      description: 'Proven outreach, call and follow-up scripts you can copy and adapt.',
+      bullets: ['Cold Outreach', 'Phone Scripts', 'Follow-up Sequences', 'Objection Handling'],
+    },
+    {
+      title: 'Closing Tools',
+      to: '/closing-tools',
+      icon: 'Target',
+      description: 'Techniques, objection answers and an ROI example to win the deal.',
+      bullets: ['Closing Techniques', 'Objection Responses', 'ROI Calculator', 'Closing Templates'],
+    },
+    {
+      title: 'Networking',
+      to: '/networking',
+      icon: 'Users',
+      description: 'Strategies, events and conversation starters that turn contacts into clients.',
+      bullets: ['Networking Strategies', 'Events', 'Conversation Starters', 'Follow-up Templates'],
+    },
+  ],
+  buttons: {
+    crm: 'Your CRM',
+    leads: 'Order Business Leads',
+    learning: 'Start with Learning',
+    growth: 'Explore Growth Tools',
+  },
+} as const;

@@ -296,6 +296,14 @@ describe('forgot password', () => {
     expect(await mailsTo(user.email, 'Reset your')).toHaveLength(3);
   });
 
+  it('mails at most 3 links an hour when the requests arrive all at once', async () => {
+    const user = await buildUser(t.db);
+    await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/auth/forgot-password', { email: user.email })),
+    );
+    expect(await mailsTo(user.email, 'Reset your')).toHaveLength(3);
+  });
+
   it.each([
     [{}, 'Please enter your email address.'],
     [{ email: '' }, 'Please enter your email address.'],

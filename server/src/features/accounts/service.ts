@@ -183,27 +183,34 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
   const verified = holders.find((holder) => holder.verifiedAt !== null);
   const since = new Date(Date.now() - RESET_LINK_MS);
   for (const holder of verified ? [verified] : holders) {
-    const [recent] = await db
-      .select({ n: count() })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, holder.id), gt(passwordResets.createdAt, since)));
-    if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) continue;
-    const token = createToken();
-    await db.insert(passwordResets).values({
-      id: hashToken(token),
-      userId: holder.id,
-      email: holder.email,
-      expiresAt: new Date(Date.now() + RESET_LINK_MS),
-    });
-    const resetUrl = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
-    await enqueueEmail(db, {
-      to: holder.email,
-      ...passwordResetEmail({
-        firstName: holder.firstName,
-        username: holder.username,
-        resetUrl,
-        validMinutes: RESET_LINK_MS / 60_000,
-      }),
+    // The count and the new link are one transaction under a lock per account, so parallel
+    // requests cannot all see room under the hourly cap before any of them writes.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset:${holder.id}`}))`);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, holder.id), gt(passwordResets.createdAt, since)));
+      if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+      const token = createToken();
+      const createdAt = new Date();
+      await tx.insert(passwordResets).values({
+        id: hashToken(token),
+        userId: holder.id,
+        email: holder.email,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + RESET_LINK_MS),
+      });
+      const resetUrl = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+      await enqueueEmail(tx, {
+        to: holder.email,
+        ...passwordResetEmail({
+          firstName: holder.firstName,
+          username: holder.username,
+          resetUrl,
+          validMinutes: RESET_LINK_MS / 60_000,
+        }),
+      });
     });
   }
 }

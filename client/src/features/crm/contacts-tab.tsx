@@ -10,7 +10,7 @@ import {
 import { nextFollowUpByContact } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/fields';
+import { Label } from '../../components/ui/fields';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
@@ -21,6 +21,7 @@ import { useFollowUps } from './api/list-follow-ups';
 import { useRestoreContact } from './api/restore-contact';
 import { ContactCard } from './contact-card';
 import { toastFailure } from '../../lib/toast-failure';
+import { SearchInput } from '../../components/ui/search-input';
 import { useNow } from '../../lib/use-now';
 
 const text = crmText.contacts;
@@ -100,21 +101,13 @@ export function ContactsTab({
           <Label htmlFor="contact-search" className="sr-only">
             {text.searchLabel}
           </Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id="contact-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={text.searchPlaceholder}
-              maxLength={crmLimits.search}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id="contact-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={text.searchPlaceholder}
+            maxLength={crmLimits.search}
+          />
         </div>
         <div className="sm:w-52">
           <Select

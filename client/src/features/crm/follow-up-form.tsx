@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -20,6 +19,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { fromDateTimeLocal } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
+import { SearchInput } from '../../components/ui/search-input';
 import { contractResolver } from '../../lib/contract-resolver';
 
 // Loaded when the follow-up dialog first opens (or when the browser is idle on /crm).
@@ -79,25 +79,17 @@ export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor="follow-up-contact-search">{text.findContact}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id="follow-up-contact-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={text.findContactPlaceholder}
-            maxLength={crmLimits.search}
-            autoComplete="off"
-            aria-describedby={
-              found.length === 0 && settledSearch ? 'follow-up-contact-none' : undefined
-            }
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id="follow-up-contact-search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={text.findContactPlaceholder}
+          maxLength={crmLimits.search}
+          autoComplete="off"
+          aria-describedby={
+            found.length === 0 && settledSearch ? 'follow-up-contact-none' : undefined
+          }
+        />
         {found.length === 0 && settledSearch && !choices.isFetching ? (
           <p id="follow-up-contact-none" className="text-sm text-slate-600" role="status">
             {text.noContactMatches}

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eOperator } from './e2e/support';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = `.tmp/e2e-${process.pid}/db`;
@@ -30,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   // The real built server on a fresh embedded database of its own.
   webServer: {
-    command: `rm -rf .tmp/e2e-${process.pid} && node ${distDir}/server/main.js`,
+    // The operator account is made by the real command, as a deployment would make it.
+    command: `rm -rf .tmp/e2e-${process.pid} && node ${distDir}/server/create-operator.js --username ${e2eOperator.username} --email ${e2eOperator.email} --password ${e2eOperator.password} && node ${distDir}/server/main.js`,
     url: `http://localhost:${port}/api/auth/current-user`,
     reuseExistingServer: false,
     timeout: 60_000,

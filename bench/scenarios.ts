@@ -34,6 +34,25 @@ async function createContacts(client: BenchClient, count: number, parallel = 1) 
   await Promise.all(Array.from({ length: parallel }, worker));
 }
 
+/** Prospects created through the API (each in its own transaction, as a user adds them). */
+async function createProspects(client: BenchClient, count: number, parallel = 1) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const response = await client.request('POST', '/api/prospects', prospect(i));
+      if (response.status !== 201) {
+        throw new Error(`bench prospect setup failed: ${response.status} ${await response.text()}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** The prospect tracker's list beside the CRM's: 50 prospects, and the first page of 10,000. */
+export const prospectListScenarioName = 'GET /api/prospects (50 prospects)';
+export const bigProspectListScenarioName = 'GET /api/prospects (10,000, 1st page)';
+
 /** The scenario the list ceiling (bench/list-ceiling.mjs) is compared with. */
 export const listScenarioName = 'GET /api/crm/contacts (50 contacts)';
 /** The same first page, out of 10,000 contacts: paging must keep it as fast as the 50. */
@@ -64,6 +83,22 @@ export const scenarios: Scenario[] = [
     setup: (client) => createContacts(client, 10_000, 16),
   },
   {
+    name: prospectListScenarioName,
+    kind: 'read',
+    method: 'GET',
+    path: '/api/prospects',
+    signedIn: true,
+    setup: (client) => createProspects(client, 50),
+  },
+  {
+    name: bigProspectListScenarioName,
+    kind: 'read',
+    method: 'GET',
+    path: '/api/prospects',
+    signedIn: true,
+    setup: (client) => createProspects(client, 10_000, 16),
+  },
+  {
     name: 'POST /api/crm/contacts',
     kind: 'write',
     method: 'POST',
@@ -86,5 +121,20 @@ function contact(i: number) {
     dealValue: (i % 20) * 500,
     notes: 'Met at the chamber of commerce breakfast.',
     status: (['lead', 'prospect', 'client', 'closed_lost'] as const)[i % 4],
+  };
+}
+
+function prospect(i: number) {
+  return {
+    companyName: `Bench Prospect ${i}`,
+    contactName: `Owner ${i}`,
+    email: `prospect${i}@example.com`,
+    phone: '555-010-3000',
+    industry: 'Dental practice',
+    notes: 'Found through the local chamber of commerce directory.',
+    estimatedValue: (i % 20) * 750,
+    status: (
+      ['new', 'contacted', 'qualified', 'proposal_sent', 'closed_won', 'closed_lost'] as const
+    )[i % 6],
   };
 }

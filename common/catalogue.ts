@@ -102,7 +102,9 @@ export interface Guarantee {
 }
 
 export interface Launch {
+  /** The launch day (ISO date, the one place it is configured) and how pages write it. */
   launchDate: string;
+  launchDateLabel: string;
   launchPlanDays: number;
   /** Content flag: the "price rises next week" line is hidden unless this is switched on. */
   showPriceRiseNotice: boolean;
@@ -190,7 +192,8 @@ const leadOrders = {
 export type LeadQuantity = (typeof leadOrders.quantityOptions)[number];
 
 const launch = {
-  launchDate: 'September 16th',
+  launchDate: '2026-09-16',
+  launchDateLabel: 'September 16, 2026',
   launchPlanDays: 90,
   showPriceRiseNotice: false,
   nextAgencyPriceCents,
@@ -212,13 +215,13 @@ const toolbox = {
   shortName: 'AI Toolbox',
   alsoKnownAs: `Complete AI Toolbox (${formatUsd(toolboxPriceCents)} value)`,
   description:
-    'Practical AI for the work a small business does every day: ready-made prompts, templates and short video lessons for sales, marketing and operations, organized so you can put them to use the same afternoon.',
+    'Practical AI for the work a small business does every day: ready-made prompts, templates and short step-by-step lessons for sales, marketing and operations, organized so you can put them to use the same afternoon.',
   priceCents: toolboxPriceCents,
   originalPriceCents: toolboxOriginalPriceCents,
   discountPercent: percentOff(toolboxOriginalPriceCents, toolboxPriceCents),
   paymentTerms: 'One-time payment',
   includes: [
-    'Step-by-step videos, downloads and modules',
+    'Step-by-step lessons, downloads and modules',
     `${claims.prompts.value} ready-to-use AI prompts`,
     `${claims.industryLibraries.value} industry prompt libraries`,
     'Templates for sales, marketing and operations',
@@ -235,15 +238,17 @@ const toolbox = {
 
 const agency = {
   key: 'agency',
-  name: `${brand.name} Agency Program`,
-  displayName: `${brand.name} Tech Agency Program (Elite)`,
+  // One name everywhere: the checkout, the receipt, the pages and the success page.
+  name: 'Elite Agency Program',
+  displayName: 'Elite Agency Program',
   shortName: 'Elite Agency Program',
   description:
     'Everything you need to start and run a Tech + AI agency: the training, the sales tools, the scripts and templates, a CRM, your first business leads and a coach in your corner every week.',
   priceCents: agencyPriceCents,
   originalPriceCents: agencyOriginalPriceCents,
   discountPercent: percentOff(agencyOriginalPriceCents, agencyPriceCents),
-  regularPriceNote: `regularly ${formatUsd(agencyOriginalPriceCents)} a month`,
+  // The struck price is the regular one-time price: never "a month" beside it.
+  regularPriceNote: `regular one-time price ${formatUsd(agencyOriginalPriceCents)}`,
   paymentTerms: 'One-time payment',
   accessTerms: 'Lifetime access',
   includes: [
@@ -350,4 +355,12 @@ export function leadOrderTotalCents(quantity: number): number {
     );
   }
   return (quantity / leadOrders.blockSize) * leadOrders.centsPer250;
+}
+
+/**
+ * True until the launch day has ended (UTC): after it, no page announces the launch as coming.
+ * Evaluated when a page is built and again in the browser.
+ */
+export function isLaunchUpcoming(now: Date = new Date()): boolean {
+  return now.getTime() < Date.parse(`${launch.launchDate}T23:59:59Z`);
 }

@@ -38,6 +38,12 @@ function sumDealValueCents(
 export const openPipelineCents = (contacts: readonly ContactFigures[]) =>
   sumDealValueCents(contacts, ['lead', 'prospect']);
 
+/** Deal values per status, in cents (the pipeline board's column totals). */
+export const valueCentsByStatus = (contacts: readonly ContactFigures[]): StatusCounts =>
+  Object.fromEntries(
+    contactStatuses.map((s) => [s, sumDealValueCents(contacts, [s])]),
+  ) as StatusCounts;
+
 /** Won: deal values of clients, in cents. */
 export const wonValueCents = (contacts: readonly ContactFigures[]) =>
   sumDealValueCents(contacts, ['client']);
@@ -111,6 +117,7 @@ export function nextFollowUpByContact<T extends FollowUpFigures>(
 
 export type CrmSummary = {
   counts: StatusCounts;
+  valueCents: StatusCounts;
   shares: StatusCounts;
   total: number;
   openPipelineCents: number;
@@ -129,6 +136,7 @@ export function summarizeCrm(
   const counts = countByStatus(contacts);
   return {
     counts,
+    valueCents: valueCentsByStatus(contacts),
     shares: pipelineShares(counts),
     total: contacts.length,
     openPipelineCents: openPipelineCents(contacts),

@@ -27,6 +27,11 @@ export interface PageRoute {
   prerender?: true;
   /** Signed-in pages sit inside the top bar and sidebar; purchase pages keep their own frame. */
   shell?: true;
+  /**
+   * The purchase that unlocks the page while open access is off (common/access.ts): without it
+   * the page shows what unlocks it and offers the purchase.
+   */
+  needs?: 'toolbox' | 'agency';
 }
 
 export const pageRoutes = [
@@ -39,14 +44,184 @@ export const pageRoutes = [
   { path: '/login', access: 'public', page: 'accounts/login-page', prerender: true },
   { path: '/forgot-password', access: 'public', page: 'accounts/forgot-password-page' },
   { path: '/reset-password', access: 'public', page: 'accounts/reset-password-page' },
+  { path: '/email-verified', access: 'both', page: 'accounts/email-verified-page' },
   { path: '/checkout', access: 'both', page: 'checkout/checkout-page' },
   { path: '/order-success', access: 'both', page: 'checkout/order-success-page' },
   { path: '/ai-toolbox/success', access: 'both', page: 'checkout/access-page' },
-  { path: '/crm', access: 'signed-in', page: 'crm/crm-page', shell: true },
+  { path: '/crm', access: 'signed-in', page: 'crm/crm-page', shell: true, needs: 'agency' },
+  {
+    path: '/structured-learning',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/ai-foundations-1',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/ai-foundations-2',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/essential-ai-tools',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/ai-automation-platforms',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/ai-toolbox/dashboard',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/ai-toolbox/prompts',
+    access: 'signed-in',
+    page: 'learning/prompt-library-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/basics',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/ai-understanding',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/ai-tools',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  {
+    path: '/learning/personal-development',
+    access: 'signed-in',
+    page: 'learning/learning-page',
+    shell: true,
+    needs: 'toolbox',
+  },
+  { path: '/certificates/:id', access: 'both', page: 'learning/learning-page' },
+  { path: '/blu-leads', access: 'both', page: 'leads/blu-leads-page', prerender: true },
+  { path: '/operator', access: 'operator', page: 'operator/operator-console-page', shell: true },
+  {
+    path: '/operator/lead-order',
+    access: 'operator',
+    page: 'operator/lead-order-page',
+    shell: true,
+  },
+  {
+    path: '/growth-tools',
+    access: 'signed-in',
+    page: 'growth/growth-hub-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth/prospecting',
+    access: 'signed-in',
+    page: 'growth/prospecting-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth/kpi-tracker',
+    access: 'signed-in',
+    page: 'growth/kpi-tracker-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth/sales-scripts',
+    access: 'signed-in',
+    page: 'growth/sales-scripts-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth/closing-tools',
+    access: 'signed-in',
+    page: 'growth/closing-tools-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth/networking',
+    access: 'signed-in',
+    page: 'growth/networking-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth-tools/ai-agency-tools',
+    access: 'signed-in',
+    page: 'growth/guides/ai-agency-tools-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth-tools/sales-scripts',
+    access: 'signed-in',
+    page: 'growth/guides/sales-scripts-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth-tools/kpi-tracker',
+    access: 'signed-in',
+    page: 'growth/guides/kpi-tracker-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth-tools/closing-techniques',
+    access: 'signed-in',
+    page: 'growth/guides/closing-techniques-page',
+    shell: true,
+    needs: 'agency',
+  },
+  {
+    path: '/growth-tools/social-media-strategy',
+    access: 'signed-in',
+    page: 'growth/guides/social-media-strategy-page',
+    shell: true,
+    needs: 'agency',
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type PageRouteEntry = (typeof pageRoutes)[number];
 export type PageId = PageRouteEntry['page'];
+/**
+ * The prerendered pages, where visitors arrive: the client keeps their loaders in its first file;
+ * the others load through one more small chunk (client/src/app/later-page-loaders.ts).
+ */
+export type FirstPageId = Extract<PageRouteEntry, { prerender: true }>['page'];
+export type LaterPageId = Exclude<PageId, FirstPageId>;
 export type PrerenderedPath = Extract<PageRouteEntry, { prerender: true }>['path'];
 
 /** Short paths used by the landing page and the dashboard cards; each leads to a page. */
@@ -80,6 +255,10 @@ const pagePaths = new Set<string>([
   ...pageRoutes.map((route) => route.path),
   ...Object.keys(shortcutRedirects),
 ]);
+/** Paths with a parameter (`/certificates/:id`): each `:name` segment matches one segment. */
+const pagePatterns = [...pagePaths]
+  .filter((path) => path.includes('/:'))
+  .map((path) => new RegExp(`^${path.replace(/\/:[^/]+/g, '/[^/]+')}$`));
 
 /** A path without its query, hash or trailing slash, as the route list spells it. */
 export function normalisePath(target: string): string {
@@ -87,7 +266,17 @@ export function normalisePath(target: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+const operatorPaths = new Set<string>(
+  pageRoutes.filter((route) => route.access === 'operator').map((route) => route.path),
+);
+
+/** True for a page only operators have: anyone else is answered as if it did not exist. */
+export function isOperatorPath(path: string): boolean {
+  return operatorPaths.has(normalisePath(path));
+}
+
 /** True when the app has a page (or a redirect to one) at this path. */
 export function isAppPath(path: string): boolean {
-  return pagePaths.has(normalisePath(path));
+  const normalised = normalisePath(path);
+  return pagePaths.has(normalised) || pagePatterns.some((pattern) => pattern.test(normalised));
 }

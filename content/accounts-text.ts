@@ -22,6 +22,11 @@ export const loginText = {
       title: 'Welcome back!',
       description: 'Login successful. Redirecting to your dashboard...',
     },
+    /** The account's first sign-in ever. */
+    firstSuccess: {
+      title: 'Welcome!',
+      description: 'Login successful. Redirecting to your dashboard...',
+    },
   },
 } as const;
 
@@ -108,4 +113,28 @@ export const claimText = {
     description: 'It is in your account now.',
   },
   failedTitle: 'Could Not Add the Purchase',
+} as const;
+
+/** Where the email's verification link lands: how it went, and the way on. */
+export const emailVerifiedText = {
+  outcomes: {
+    verified: {
+      title: 'Email verified',
+      body: 'Thank you: your email address is confirmed.',
+    },
+    already: {
+      title: 'Email already verified',
+      body: 'This address was confirmed earlier with this link. There is nothing more to do.',
+    },
+    taken: {
+      title: 'Email already confirmed by another account',
+      body: 'Another account has already confirmed this email address, so it stays with that account. Use "Forgot password?" on the sign-in page to recover it.',
+    },
+    invalid: {
+      title: 'Verification link expired',
+      body: 'That link is no longer valid. Sign in and we will send you a fresh one when you need it.',
+    },
+  },
+  signedIn: { label: 'Go to your dashboard', to: '/' },
+  signedOut: { label: 'Sign in', to: '/login' },
 } as const;

@@ -1,6 +1,8 @@
 /** Words every part of the app uses. */
 export const appText = {
   loading: 'Loading...',
+  /** "/" while a signed-in browser's session is checked (the specification's text). */
+  dashboardLoading: 'Loading your dashboard...',
   /** A failed call whose answer carries no sentence of its own. */
   failureFallback: 'Something went wrong. Please try again.',
   close: 'Close',
@@ -18,20 +20,6 @@ export const appText = {
 export const authText = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   logoutSuccess: { title: 'Logged out successfully', description: 'See you next time!' },
-  emailVerified: {
-    title: 'Email verified',
-    description: 'Thank you: your email address is confirmed.',
-  },
-  emailNotVerified: {
-    title: 'Verification link expired',
-    description:
-      'That link is no longer valid. Sign in and we will send you a fresh one when you need it.',
-  },
-  emailTaken: {
-    title: 'Email already confirmed',
-    description:
-      'Another account has already confirmed this email address, so it stays with that account. Use "Forgot password?" on the sign-in page to recover it.',
-  },
 } as const;
 
 /** Redirect delays and toast timing. */

@@ -1,5 +1,5 @@
 import { brand } from '../common/brand';
-import { catalogue, formatUsd } from '../common/catalogue';
+import { catalogue, formatUsd, type ProductKey } from '../common/catalogue';
 import { appText } from './app-text';
 
 // Text of the checkout, the order success page and the access page. Prices and promises come
@@ -13,13 +13,26 @@ const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
 
 export const checkoutText = {
   pageTitle: 'Secure Checkout',
-  backLink: { label: 'Back to AI Toolbox', to: '/ai-toolbox' },
+  /** Back to the page that sells what is being bought (the specification names the toolbox's). */
+  backLinks: {
+    toolbox: { label: 'Back to AI Toolbox', to: '/ai-toolbox' },
+    agency: { label: `Back to the ${catalogue.agency.shortName}`, to: '/agency-landing' },
+    blu_leads: { label: 'Back to Business Leads', to: '/blu-leads' },
+  } satisfies Record<ProductKey, { label: string; to: string }>,
   emailStep: {
     title: 'Where should we send your access?',
     label: 'Email address',
     placeholder: 'you@example.com',
     help: 'Your receipt and your access link go to this address.',
     submit: 'Continue to Payment',
+  },
+  /** A signed-in buyer who already has what this page sells: said before any form. */
+  owned: {
+    body: 'Nothing to pay: it is already in your account.',
+    links: {
+      toolbox: { label: 'Open your AI Toolbox', to: '/ai-toolbox/dashboard' },
+      agency: { label: 'Open your CRM', to: '/crm' },
+    },
   },
   /** The title of the toast that refuses the email step; its sentence is the contract's. */
   emailRequired: 'Email Required',
@@ -91,6 +104,18 @@ export const orderSuccessText = {
       'We could not find this payment. If you were charged, please contact support and we will sort it out.',
   },
   accessLink: 'View your access',
+  /** The address shows no purchase the server can confirm as this visitor's. */
+  none: {
+    title: 'No purchase to show here',
+    body: 'This page confirms a purchase right after paying. We could not find a paid order that belongs to this visit.',
+    steps: [
+      'Paid already? The receipt email has a link that opens your purchase.',
+      'Bought while signed in? Sign in to that account: your purchase is in it.',
+      'Nothing arrived after paying? Write to support and we will sort it out.',
+    ],
+    login: { label: 'Sign in', to: '/login' },
+    support: { label: 'Contact support', href: `mailto:${brand.supportEmail}` },
+  },
   toolbox: {
     title: 'Welcome to the AI Toolbox!',
     body: 'Your purchase is complete. Everything in the toolbox is ready for you now.',
@@ -139,9 +164,10 @@ export const accessText = {
         description: `${catalogue.claims.prompts.value} prompts and ${catalogue.claims.industryLibraries.value} industry libraries for sales, marketing and operations.`,
       },
       {
-        icon: 'PlayCircle',
-        title: 'Step-by-Step Videos',
-        description: 'Short lessons that show each tool in use, from first login to first result.',
+        icon: 'BookOpen',
+        title: 'Step-by-Step Lessons',
+        description:
+          'Short written lessons that walk through each tool, from first login to first result.',
       },
       {
         icon: 'Workflow',

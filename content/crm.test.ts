@@ -27,10 +27,13 @@ describe('CRM text', () => {
     }
   });
 
-  it('exports every field once, with a header each', () => {
+  it('exports every field with a header each, the status as its label and as its value', () => {
     const fields = crmText.csvColumns.map((c) => c.field);
-    expect(new Set(fields).size).toBe(fields.length);
-    expect(fields).toHaveLength(14);
+    const headers = crmText.csvColumns.map((c) => c.header);
+    expect(new Set(headers).size).toBe(headers.length);
+    expect(new Set(fields).size).toBe(14);
+    expect(fields.filter((f) => f === 'status')).toHaveLength(2);
+    expect(crmText.csvColumns.filter((c) => 'as' in c).map((c) => c.header)).toEqual(['Status']);
     expect(crmText.csvFileName(new Date('2030-06-15T12:00:00Z'))).toBe(
       'crm-contacts-2030-06-15.csv',
     );

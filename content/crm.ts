@@ -1,4 +1,4 @@
-import type { Contact } from '../common/contracts/crm';
+import type { Contact, ContactSort } from '../common/contracts/crm';
 import { crmRules, type ContactStatus, type FollowUpType } from '../common/crm-rules';
 
 /** Everything the CRM page says, and the columns of its CSV export. */
@@ -10,7 +10,33 @@ export const crmText = {
     addContact: 'Add Contact',
     exportCsv: 'Export CSV',
   },
-  tabs: { contacts: 'Contacts', followUps: 'Follow-ups', analytics: 'Analytics' },
+  tabs: {
+    contacts: 'Contacts',
+    pipeline: 'Pipeline',
+    followUps: 'Follow-ups',
+    analytics: 'Analytics',
+  },
+  /** The pipeline board: a column per status; cards move by drag, or with "Move to". */
+  pipeline: {
+    heading: 'Pipeline',
+    hint: 'Drag a card to another column, or use its "Move to" list, to change its status.',
+    count: (n: number) => `${n} ${n === 1 ? 'contact' : 'contacts'}`,
+    total: 'Deal value',
+    empty: 'No contacts here yet.',
+    dragHandle: (name: string) => `Drag ${name}`,
+    moveTo: (name: string) => `Move ${name} to`,
+    moved: (name: string, status: string) => `${name} moved to ${status}`,
+    moveFailed: 'Could Not Move the Contact',
+    loadMore: 'Show more',
+    loading: 'Loading the pipeline',
+    announcements: {
+      start: (name: string) => `Picked up ${name}.`,
+      over: (name: string, column: string) => `${name} is over ${column}.`,
+      end: (name: string, column: string) => `${name} dropped on ${column}.`,
+      endNowhere: (name: string) => `${name} dropped; nothing changed.`,
+      cancel: (name: string) => `Moving ${name} was cancelled.`,
+    },
+  },
   statusLabels: {
     lead: 'Lead',
     prospect: 'Prospect',
@@ -29,6 +55,11 @@ export const crmText = {
     searchPlaceholder: 'Search by name, email or company',
     statusFilterLabel: 'Filter by status',
     allStatuses: 'All statuses',
+    sortLabel: 'Sort contacts',
+    sortLabels: {
+      'next-follow-up': 'Next follow-up',
+      newest: 'Newest first',
+    } satisfies Record<ContactSort, string>,
     empty: {
       title: 'No contacts yet',
       body: 'Add the people you are talking to and track each one from lead to client.',
@@ -92,6 +123,10 @@ export const crmText = {
     dueToday: 'Due today',
     complete: 'Mark complete',
     reopen: 'Reopen',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleted: 'Follow-up deleted',
+    deleteFailed: 'Could Not Delete the Follow-up',
     with: 'with',
   },
   followUpForm: {
@@ -109,6 +144,10 @@ export const crmText = {
     findContactPlaceholder: 'Type a name, email or company',
     noContactMatches: 'No contact matches this search.',
     create: 'Add Follow-up',
+    editTitle: 'Edit Follow-up',
+    editDescription: 'Change what, with whom or when.',
+    save: 'Save Changes',
+    updated: 'Follow-up updated',
     saving: 'Saving...',
     cancel: 'Cancel',
   },
@@ -149,6 +188,7 @@ export const crmText = {
     saveContactFailed: 'Could not save the contact',
     deleteContactFailed: 'Could not delete the contact',
     restoreContactFailed: 'Could not restore the contact',
+    restoreFollowUpFailed: 'Could not restore the follow-up',
     saveFollowUpFailed: 'Could not save the follow-up',
     updateFollowUpFailed: 'Could not update the follow-up',
   },
@@ -170,9 +210,11 @@ export const crmText = {
     { field: 'leadSource', header: 'Lead source' },
     { field: 'dealValue', header: 'Deal value (USD)' },
     { field: 'notes', header: 'Notes' },
-    { field: 'status', header: 'Status' },
+    // The status as users read it; the stable value beside it for imports and formulas.
+    { field: 'status', header: 'Status', as: 'label' },
     { field: 'createdAt', header: 'Created at' },
     { field: 'updatedAt', header: 'Updated at' },
-  ] as const satisfies ReadonlyArray<{ field: keyof Contact; header: string }>,
+    { field: 'status', header: 'Status value' },
+  ] as const satisfies ReadonlyArray<{ field: keyof Contact; header: string; as?: 'label' }>,
   csvFileName: (date: Date) => `crm-contacts-${date.toISOString().slice(0, 10)}.csv`,
 } as const;

@@ -1,15 +1,33 @@
+import { catalogue } from '../common/catalogue';
+import { appText } from './app-text';
+
 // The signed-in home dashboard's text: its own module, so it is not part of any page's first load.
 
 export const homeText = {
-  loading: 'Loading your dashboard...',
+  loading: appText.dashboardLoading,
   launching: 'Launching',
-  greeting: (name: string) => `Welcome back, ${name}!`,
+  greeting: (name: string, isFirstSignIn = false) =>
+    isFirstSignIn ? `Welcome, ${name}!` : `Welcome back, ${name}!`,
   subtitle: 'Here is everything you need to start and grow your agency.',
   toolsHeading: 'Your tools',
   available: 'Available',
+  locked: 'Locked',
   fullAccessTitle: 'Full Access Granted',
+  /** While open access is off (decisions.md): what this account's purchases unlock. */
+  partialAccess: {
+    toolbox: {
+      title: `Your ${catalogue.toolbox.name} is unlocked`,
+      body: `The lessons, templates and resources are yours. The growth tools, the scripts and the CRM come with the ${catalogue.agency.name}, which includes everything you have.`,
+      link: { label: `See the ${catalogue.agency.name}`, to: '/agency-landing' },
+    },
+    none: {
+      title: 'Choose what to unlock',
+      body: `The ${catalogue.toolbox.name} unlocks the lessons, templates and resources. The ${catalogue.agency.name} unlocks everything, the growth tools, the scripts and the CRM included.`,
+      link: { label: 'Compare the two offers', to: '/ai-toolbox' },
+    },
+  },
   fullAccessBody:
-    'Everything is unlocked: learning, growth tools, scripts and your CRM are ready when you are.',
+    'Everything is unlocked and ready when you are: the learning, the growth tools, the scripts and your CRM.',
   toolCards: [
     {
       title: 'AI Toolbox',

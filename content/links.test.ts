@@ -11,19 +11,6 @@ import { pageMeta } from './page-meta';
  * link to anything else that is not in the route list fails. This list ends empty.
  */
 const notBuiltYet: Record<string, 'leads' | 'learning' | 'growth'> = {
-  '/blu-leads': 'leads',
-  '/structured-learning': 'learning',
-  '/ai-toolbox/dashboard': 'learning',
-  '/learning/basics': 'learning',
-  '/learning/ai-understanding': 'learning',
-  '/learning/ai-tools': 'learning',
-  '/learning/personal-development': 'learning',
-  '/growth-tools': 'growth',
-  '/growth/prospecting': 'growth',
-  '/growth/sales-scripts': 'growth',
-  '/growth/kpi-tracker': 'growth',
-  '/growth/closing-tools': 'growth',
-  '/growth/networking': 'growth',
 };
 
 /** `source` is the file or module a link was found in, `where` its place inside. */

@@ -1,5 +1,5 @@
 import { brand } from '../common/brand';
-import { catalogue } from '../common/catalogue';
+import { catalogue, formatUsd } from '../common/catalogue';
 import { normalisePath, type PrerenderedPath } from '../common/routes';
 import { agencyPrice, toolboxPrice } from './marketing/offer-facts';
 import type { PageMeta } from './marketing/types';
@@ -15,7 +15,7 @@ export type MetaPath = PrerenderedPath;
 export const pageMeta = {
   '/': {
     title: `${brand.name}: Start Your Tech + AI Agency`,
-    description: `Training, sales scripts, a CRM and business leads to start your Tech + AI agency. Begin with the AI Toolbox for ${toolboxPrice} or join the Elite program.`,
+    description: `Training, sales scripts, a CRM and business leads to start your Tech + AI agency. Begin with the AI Toolbox for ${toolboxPrice} or join the ${agency.shortName}.`,
   },
   '/ai-toolbox': {
     title: `${toolbox.name} | ${brand.name}`,
@@ -37,6 +37,10 @@ export const pageMeta = {
   '/login': {
     title: `Log In | ${brand.name}`,
     description: `Log in to ${brand.name} to continue your lessons, track your KPIs, manage your CRM and order business leads for your Tech + AI agency.`,
+  },
+  '/blu-leads': {
+    title: `B2B Lead Lists for Your Agency | ${brand.name}`,
+    description: `Targeted B2B lead lists built to your filters (industry, city, state, employee count and more): ${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize} leads, delivered ${leadOrders.delivery}.`,
   },
 } as const satisfies Record<MetaPath, PageMeta>;
 

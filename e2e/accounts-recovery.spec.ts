@@ -1,109 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { type OwnServer, startOwnServer } from './own-server';
 import { expectToast, newAccount } from './support';
 
 // "Forgot password?" needs the emailed link, so these tests run their own copy of the built
 // server, delivering to an SMTP server on loopback that keeps what it receives.
 
-const distDir = process.env.DIST_DIR ?? 'dist';
-
-type Mail = { to: string; body: string };
-
-function startSmtp() {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        // Quoted-printable: undo soft line breaks and the escaped "=".
-        const body = data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: Mail[]; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.server.address() as { port: number }).port,
-        received,
-        close: () => server.close(),
-      }),
-    ),
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: ChildProcess;
-let baseUrl: string;
-let dataDir: string;
+let own: OwnServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = await startSmtp();
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  dataDir = `.tmp/e2e-recovery-${process.pid}-${randomBytes(3).toString('hex')}`;
-  server = spawn('node', [`${distDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      CLIENT_DIST_DIR: `${distDir}/client`,
-      DATA_DIR: `${dataDir}/db`,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LOG_LEVEL: 'warn',
-      REGISTER_LIMIT_PER_HOUR: '10000',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseUrl}/api/auth/current-user`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(401);
+  own = await startOwnServer('recovery');
 });
 
-test.afterAll(async () => {
-  if (server?.pid) process.kill(server.pid);
-  smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = smtp.received
-          .filter((m) => m.to === email && /Reset your/.test(m.body))
-          .at(-1);
+        const mail = own.mail.filter((m) => m.to === email && /Reset your/.test(m.body)).at(-1);
         link = mail?.body.match(/http:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
         return link;
       },
@@ -119,14 +36,14 @@ test('forgot password: the login link, the same answer for any address, then a n
 }) => {
   const account = newAccount();
   // Another device, signed in before the reset, which the reset must sign out.
-  const otherDevice = await playwright.request.newContext({ baseURL: baseUrl });
+  const otherDevice = await playwright.request.newContext({ baseURL: own.baseUrl });
   expect((await otherDevice.post('/api/auth/register', { data: account })).status()).toBe(201);
   const before = await otherDevice.post('/api/auth/login', {
     data: { username: account.username, password: account.password },
   });
   expect(before.status()).toBe(200);
 
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${own.baseUrl}/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -179,10 +96,10 @@ test('forgot password: the login link, the same answer for any address, then a n
   await page.getByLabel('Password', { exact: true }).fill('fresh-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Welcome back!');
-  await expect(page).toHaveURL(new RegExp(`^${baseUrl}/$`));
+  await expect(page).toHaveURL(new RegExp(`^${own.baseUrl}/$`));
 
   // The link worked once.
-  await page.request.post(`${baseUrl}/api/auth/logout`, { headers: { origin: baseUrl } });
+  await page.request.post(`${own.baseUrl}/api/auth/logout`, { headers: { origin: own.baseUrl } });
   await page.context().clearCookies();
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('another-password');
@@ -194,10 +111,35 @@ test('forgot password: the login link, the same answer for any address, then a n
 });
 
 test('reset password without a link says where to get one', async ({ page }) => {
-  await page.goto(`${baseUrl}/reset-password`);
+  await page.goto(`${own.baseUrl}/reset-password`);
   await expect(
     page.getByText('This page needs the link from your password reset email.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('the verification link lands on a page that says the address is verified, then already verified', async ({
+  page,
+}) => {
+  const account = newAccount();
+  const registered = await page.request.post(`${own.baseUrl}/api/auth/register`, { data: account });
+  expect(registered.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = own.mail.filter((m) => m.to === account.email).at(-1);
+        link = mail?.body.match(/http:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/email-verified\?status=verified$/);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Email already verified' })).toBeVisible();
 });

@@ -83,7 +83,7 @@ test.describe('home dashboard', () => {
     const account = await signIn(page);
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+      page.getByRole('heading', { name: `Welcome, ${account.firstName}!` }),
     ).toBeVisible();
     await expect(page.getByText('Full Access Granted')).toBeVisible();
     for (const title of [
@@ -106,7 +106,7 @@ test.describe('home dashboard', () => {
     const account = await signIn(page, newAccount({ firstName: '', lastName: '' }));
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${account.username}!` }),
+      page.getByRole('heading', { name: `Welcome, ${account.username}!` }),
     ).toBeVisible();
     await expect(page.getByTestId('top-bar-name')).toHaveText(account.email);
   });
@@ -143,6 +143,30 @@ test.describe('logout', () => {
       .poll(async () => (await page.request.get('/api/auth/current-user')).status())
       .toBe(401);
   });
+});
+
+test('a call still in flight when the user logs out does not send them to the login page', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The dashboard's figures are asked for before Logout and reach the server after it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard-stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(200);
+  const late = page.waitForResponse((r) => r.url().endsWith('/api/dashboard-stats'));
+  release();
+  expect((await late).status()).toBe(401);
+  await expectToast(page, 'Logged out successfully', 'See you next time!');
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 5000 });
+  await expect(page.getByRole('link', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test.describe('signed out', () => {

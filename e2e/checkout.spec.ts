@@ -64,11 +64,17 @@ test('a signed-out buyer pays for the toolbox and reaches the success and access
 test('a signed-in user buys the agency program and then sees Your CRM', async ({ page }) => {
   const account = await signIn(page, newAccount());
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your CRM' })).toHaveCount(0);
 
   await page.goto('/checkout?product=agency');
   await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+  // Back leads to the page that sells this offer, not the toolbox's.
+  await expect(page.getByRole('link', { name: /^Back to / }).first()).toBeVisible();
+  for (const back of await page.getByRole('link', { name: /^Back to / }).all()) {
+    await expect(back).toHaveText('Back to the Elite Agency Program');
+    await expect(back).toHaveAttribute('href', '/agency-landing');
+  }
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByTestId('order-total')).toHaveText('$147');
   await payWithCard(page, '4242424242424242');

@@ -151,7 +151,7 @@ test.describe('signed in', () => {
     const account = await signIn(page);
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+      page.getByRole('heading', { name: `Welcome, ${account.firstName}!` }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: landingContent.hero.headline })).toHaveCount(0);
 
@@ -167,7 +167,7 @@ test.describe('signed in', () => {
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+      page.getByRole('heading', { name: `Welcome, ${account.firstName}!` }),
     ).toBeVisible();
   });
 });

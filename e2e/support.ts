@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 export const demo = { username: 'demo', password: 'demo-launchpad', firstName: 'Dana' };
 
+/** Made by `create-operator` before the test server starts (playwright.config.ts). */
+export const e2eOperator = {
+  username: 'e2e_operator',
+  email: 'e2e.operator@example.com',
+  password: 'e2e-operator-pass',
+};
+
 export type TestAccount = {
   username: string;
   email: string;

@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies
-// the SQL migrations beside it, where the database client looks for them.
+// the SQL migrations (and the PDF fonts) beside it, where the server looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,4 +23,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/src/db/migrations', `${distDir}/server/migrations`, { recursive: true });
+// The PDFs' embedded font (server/src/features/learning/pdf.ts looks beside the bundle first).
+cpSync('server/assets/fonts', `${distDir}/server/fonts`, { recursive: true });
 console.log(`server built: ${distDir}/server/main.js`);

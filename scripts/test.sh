@@ -28,6 +28,17 @@ fi
 export CHROME_PATH
 "$CHROME_PATH" --version
 
+step "pdftotext for the PDF tests"
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null) || fail "could not install Debian's poppler-utils"
+  else
+    echo "pdftotext is missing. Install it with: sudo apt-get install -y poppler-utils." >&2
+    exit 1
+  fi
+fi
+pdftotext -v 2>&1 | head -1
+
 step "Typecheck"
 npx tsc --noEmit -p . || fail "typecheck"
 

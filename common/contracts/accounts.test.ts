@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
+  fieldMissingMessages,
+  isFieldMissing,
   isOneLine,
   LoginBody,
   RegisterBody,
@@ -52,7 +54,14 @@ describe('RegisterForm', () => {
     RegisterForm.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
 
   it('asks for the required fields, and for passwords that match', () => {
-    expect(messages({ ...form, username: ' ' })).toContain(accountMessages.registerMissing);
+    expect(
+      messages({ ...form, username: ' ', email: '', password: '', confirmPassword: '' }),
+    ).toEqual([
+      fieldMissingMessages.username,
+      fieldMissingMessages.email,
+      fieldMissingMessages.password,
+    ]);
+    expect(messages({ ...form, username: ' ' }).every(isFieldMissing)).toBe(true);
     expect(messages({ ...form, confirmPassword: 'secreT' })).toEqual([
       accountMessages.passwordMismatch,
     ]);

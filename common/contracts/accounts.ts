@@ -24,6 +24,23 @@ export const accountMessages = {
 } as const;
 
 /**
+ * What an empty required field says beside itself. The toast still says the specification's one
+ * sentence (registerMissing, missingLogin); under each field, a message names that field.
+ */
+export const fieldMissingMessages = {
+  username: 'Enter a username.',
+  email: 'Enter your email address.',
+  password: 'Enter a password.',
+  loginName: 'Enter your username or email.',
+  loginPassword: 'Enter your password.',
+  newPassword: 'Enter a new password.',
+} as const;
+const missingMessages = new Set<string>(Object.values(fieldMissingMessages));
+/** True when `message` is one of the messages of an empty required field. */
+export const isFieldMissing = (message: string | undefined) =>
+  message !== undefined && missingMessages.has(message);
+
+/**
  * Control characters (NUL, line breaks, tabs, escapes) and the Unicode line separators: a name
  * is printed into emails and pages, where a line break would let its author write their own
  * lines, and PostgreSQL cannot store NUL at all.
@@ -64,8 +81,6 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-const RequiredForRegister = z.string().trim().min(1, accountMessages.registerMissing);
-
 /**
  * The registration form: the required fields and the two passwords first, then the payload's
  * own checks. confirmPassword stays in the browser; the output is the RegisterBody to send.
@@ -74,9 +89,9 @@ export const RegisterForm = z
   .object({
     firstName: z.string().optional(),
     lastName: z.string().optional(),
-    username: RequiredForRegister,
-    email: RequiredForRegister,
-    password: z.string().min(1, accountMessages.registerMissing),
+    username: z.string().trim().min(1, fieldMissingMessages.username),
+    email: z.string().trim().min(1, fieldMissingMessages.email),
+    password: z.string().min(1, fieldMissingMessages.password),
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -99,6 +114,15 @@ export const LoginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** The sign-in form: each empty field says so beside itself, then the payload's own checks. */
+export const LoginForm = z
+  .object({
+    username: z.string().trim().min(1, fieldMissingMessages.loginName),
+    password: z.string().min(1, fieldMissingMessages.loginPassword),
+  })
+  .pipe(LoginBody);
+export type LoginForm = z.input<typeof LoginForm>;
+
 /** POST /api/auth/forgot-password: answered the same whether or not the address has an account. */
 export const ForgotPasswordBody = z.strictObject({
   email: z.string().trim().min(1, accountMessages.emailRequired).pipe(Email),
@@ -118,7 +142,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 /** The reset form: the new password twice; the page adds the token from its link. */
 export const ResetPasswordForm = z
   .object({
-    password: z.string().min(1, accountMessages.registerMissing),
+    password: z.string().min(1, fieldMissingMessages.newPassword),
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -139,10 +163,20 @@ export const CurrentUser = z.object({
   hasAgencyAccess: z.boolean(),
   hasToolboxAccess: z.boolean(),
   isOperator: z.boolean(),
+  /** Signed in for the first time ever in this session: "Welcome" rather than "Welcome back". */
+  isFirstSignIn: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const MessageReply = z.object({ message: z.string() });
+
+/** GET /api/access: what this user may open now (open access, or what they bought). */
+export const AccessReply = z.object({
+  openAccess: z.boolean(),
+  toolbox: z.boolean(),
+  agency: z.boolean(),
+});
+export type AccessReply = z.infer<typeof AccessReply>;
 export type MessageReply = z.infer<typeof MessageReply>;
 
 // Kept free of zod so the public pages can use it without loading the validation library.

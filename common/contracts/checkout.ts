@@ -33,6 +33,7 @@ export const orderStatuses = [
   'delivered',
   'failed',
   'refunded',
+  'partially_refunded',
 ] as const;
 export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -151,6 +152,18 @@ export type OrderReceipt = z.infer<typeof OrderReceipt>;
 /** POST /api/checkout/confirm: the success page asks the server, which asks the provider. */
 export const ConfirmPaymentBody = z.strictObject({ paymentIntentId: ProviderToken });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
+
+/**
+ * POST /api/checkout/receipt: the success page's question "is this my paid order?". It shows its
+ * proof: the payment intent with its client secret (what the provider's return address carries),
+ * the intent alone when the order is the signed-in account's, or a free order's id with its
+ * email. Anything else is answered 404, and the page says what to do instead of congratulating.
+ */
+export const ReceiptProofBody = z.union([
+  z.strictObject({ paymentIntentId: ProviderToken, clientSecret: ProviderToken.optional() }),
+  z.strictObject({ orderId: OrderId, email: Email }),
+]);
+export type ReceiptProofBody = z.infer<typeof ReceiptProofBody>;
 
 /** POST /api/payments/simulated/confirm: the test-mode card form. */
 export const SimulatedConfirmBody = z.strictObject({

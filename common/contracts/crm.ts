@@ -101,19 +101,31 @@ export type Contact = z.infer<typeof Contact>;
 /** How many contacts one page of GET /api/crm/contacts holds, unless the caller asks for fewer. */
 export const contactPageSize = { default: 50, max: 100 } as const;
 
+/**
+ * The orders of the contact list: soonest pending follow-up first (overdue, due today, later, then
+ * contacts with none, newest first), or newest first. A request that names none is newest first,
+ * the order every caller got before there was a choice; the Contacts tab asks for its own default.
+ */
+export const contactSorts = ['next-follow-up', 'newest'] as const;
+export type ContactSort = (typeof contactSorts)[number];
+export const defaultContactSort: ContactSort = 'newest';
+
 export const contactPageMessages = {
+  sortInvalid: `Sort must be one of: ${contactSorts.join(', ')}`,
   limitInvalid: `Limit must be a whole number from 1 to ${contactPageSize.max}`,
   cursorInvalid: 'This list has changed: load it again from the start',
   nowInvalid: 'Now must be an ISO date and time',
 } as const;
 
 /**
- * GET /api/crm/contacts?search=&status=&limit=&cursor=: search matches name, email or company,
- * ignoring case. `cursor` is the `nextCursor` of the previous page, opaque to the browser.
+ * GET /api/crm/contacts?search=&status=&sort=&limit=&cursor=: search matches name, email or
+ * company, ignoring case. `cursor` is the `nextCursor` of the previous page, opaque to the browser
+ * and valid only with the same sort.
  */
 export const ContactListQuery = z.object({
   search: text('Search', crmLimits.search).optional(),
   status: z.enum(contactStatuses, { error: crmMessages.statusInvalid }).optional(),
+  sort: z.enum(contactSorts, { error: contactPageMessages.sortInvalid }).optional(),
   limit: z.coerce
     .number({ error: contactPageMessages.limitInvalid })
     .int(contactPageMessages.limitInvalid)
@@ -124,7 +136,7 @@ export const ContactListQuery = z.object({
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;
 
-/** One page of contacts, newest first; `nextCursor` is null on the last page. */
+/** One page of contacts in the asked order; `nextCursor` is null on the last page. */
 export const ContactPage = z.object({
   items: z.array(Contact),
   nextCursor: z.string().nullable(),
@@ -150,6 +162,8 @@ export type CrmAnalyticsQuery = z.infer<typeof CrmAnalyticsQuery>;
 /** Every figure of the Analytics tab, computed by the database. */
 export const CrmAnalytics = z.object({
   counts: StatusCounts,
+  /** The deal values of each status's contacts, in cents (the pipeline board's column totals). */
+  valueCents: StatusCounts,
   shares: StatusCounts,
   total: z.number(),
   openPipelineCents: z.number(),
@@ -196,6 +210,25 @@ export const FollowUpBody = z.strictObject({
 export type FollowUpBody = z.infer<typeof FollowUpBody>;
 export type FollowUpFormValues = z.input<typeof FollowUpBody>;
 
+/** DELETE /api/crm/follow-ups/:id: the id of the follow-up that is gone, and until when Undo works. */
+export const DeletedFollowUp = z.object({ id: z.string(), restorableUntil: z.string() });
+export type DeletedFollowUp = z.infer<typeof DeletedFollowUp>;
+
+export const followUpUndoMessages = {
+  restored: 'Follow-up restored',
+  nothingToRestore: 'This follow-up can no longer be restored.',
+} as const;
+
+/** POST /api/crm/follow-ups/restore: only the id; what comes back is the server's own copy. */
+export const RestoreFollowUpBody = z.strictObject({
+  followUpId: z
+    .string({ error: followUpUndoMessages.nothingToRestore })
+    .trim()
+    .min(1, followUpUndoMessages.nothingToRestore)
+    .max(100, followUpUndoMessages.nothingToRestore),
+});
+export type RestoreFollowUpBody = z.infer<typeof RestoreFollowUpBody>;
+
 /** PATCH /api/crm/follow-ups/:id: mark completed, or reopen. */
 export const UpdateFollowUpBody = z.strictObject({
   completed: z.boolean({ error: crmMessages.completedInvalid }),
@@ -241,3 +274,6 @@ export const RestoredContact = z.object({
   followUps: z.array(FollowUp),
 });
 export type RestoredContact = z.infer<typeof RestoredContact>;
+
+export const RestoredFollowUp = z.object({ message: z.string(), followUp: FollowUp });
+export type RestoredFollowUp = z.infer<typeof RestoredFollowUp>;

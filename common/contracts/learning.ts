@@ -10,12 +10,17 @@ export const ProgressRecord = z.object({
 });
 export type ProgressRecord = z.infer<typeof ProgressRecord>;
 
-export const ModuleIdParams = z.strictObject({
-  moduleId: z
-    .string()
-    .max(64)
-    .transform(canonicalModuleId)
-    .refine((id) => progressModuleIds.includes(id), 'Unknown module'),
+const ModuleId = z
+  .string()
+  .max(64)
+  .transform(canonicalModuleId)
+  .refine((id) => progressModuleIds.includes(id), 'Unknown module');
+
+export const ModuleIdParams = z.strictObject({ moduleId: ModuleId });
+
+export const LessonParams = z.strictObject({
+  moduleId: ModuleId,
+  lessonId: z.string().min(1).max(64),
 });
 
 export const UpdateProgressBody = z.strictObject({
@@ -23,3 +28,56 @@ export const UpdateProgressBody = z.strictObject({
   status: ProgressStatus,
 });
 export type UpdateProgressBody = z.infer<typeof UpdateProgressBody>;
+
+/** Where the lesson player reopens: a 0-based lesson index of the module. */
+export const ResumeBody = z.strictObject({
+  lessonIndex: z.number().int().min(0).max(99),
+});
+export type ResumeBody = z.infer<typeof ResumeBody>;
+
+/** One module (or toolbox track) with its completed lessons and resume position. */
+export const ModuleProgress = ProgressRecord.extend({
+  completedLessons: z.array(z.string()),
+  resumeLesson: z.number().int().min(0),
+});
+export type ModuleProgress = z.infer<typeof ModuleProgress>;
+
+export const LessonCompletion = z.object({ moduleId: z.string(), lessonId: z.string() });
+export type LessonCompletion = z.infer<typeof LessonCompletion>;
+
+export const DashboardStats = z.object({
+  /** Core curriculum items completed (of 12). */
+  modulesCompleted: z.number().int(),
+  lessonsCompleted: z.number().int(),
+  resourcesDownloaded: z.number().int(),
+  /** Null until the feature that owns them is installed. */
+  prospects: z.number().int(),
+  kpiEntries: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+export const ResourceParams = z.strictObject({ id: z.string().min(1).max(200) });
+export const SlugParams = z.strictObject({ slug: z.string().min(1).max(200) });
+
+export const learningMessages = {
+  downloadSuccess: 'Resource downloaded successfully',
+  downloadFailed: 'Failed to download resource',
+  unknownResource: 'No resource has this name.',
+  unknownLesson: 'This module has no such lesson.',
+  derivedProgress: 'This module’s progress comes from its lessons: complete them one by one.',
+  noCertificate: 'No certificate has this id.',
+  certificateNotEarned: 'The certificate is issued once all four structured modules are complete.',
+} as const;
+
+export const Certificate = z.object({
+  id: z.string(),
+  learnerName: z.string(),
+  course: z.string(),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof Certificate>;
+
+export const MyCertificate = z.object({ certificate: Certificate.nullable() });
+export type MyCertificate = z.infer<typeof MyCertificate>;
+
+export const CertificateParams = z.strictObject({ id: z.string().min(1).max(100) });

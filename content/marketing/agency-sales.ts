@@ -1,4 +1,4 @@
-import { catalogue } from '../../common/catalogue';
+import { catalogue, isLaunchUpcoming } from '../../common/catalogue';
 import {
   agencyCheckout,
   agencyOriginalPrice,
@@ -16,14 +16,16 @@ const { toolbox, agency, leadOrders, guarantee, launch } = catalogue;
 export const agencySalesContent = {
   backLink: { label: 'Back to Home', to: '/' },
   hero: {
-    badge: `Launching ${launch.launchDate}`,
+    badge: isLaunchUpcoming()
+      ? `Launching ${launch.launchDateLabel}`
+      : `Your ${launch.launchPlanDays}-day launch plan`,
     headline: 'Build a Tech + AI agency that small businesses are ready to pay for',
     subheadline: `The ${agency.displayName} gives you the training, sales system, first leads and weekly coaching to follow a ${launch.launchPlanDays}-day launch plan, without guessing what to sell or who to sell it to.`,
     originalPrice: agencyOriginalPrice,
     regularPriceNote: agency.regularPriceNote,
     price: agencyPrice,
     priceNote: agencyPaymentTerms,
-    button: { label: 'Join the Elite Program', to: agencyCheckout },
+    button: { label: `Join the ${agency.shortName}`, to: agencyCheckout },
     priceRiseNotice,
   },
   problems: {
@@ -146,7 +148,7 @@ export const agencySalesContent = {
   finalCta: {
     heading: `Your ${launch.launchPlanDays}-day launch starts today`,
     body: `Get the training, scripts, CRM, ${leadOrders.includedLeadsWithAgency} free leads and weekly coaching for ${agencyPrice}, a one-time payment with lifetime access.`,
-    button: { label: 'Join the Elite Program', to: agencyCheckout },
+    button: { label: `Join the ${agency.shortName}`, to: agencyCheckout },
     reassurances,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { brand } from '../../common/brand';
-import { catalogue, type Claim } from '../../common/catalogue';
+import { catalogue, isLaunchUpcoming, type Claim } from '../../common/catalogue';
 import {
   agencyCheckout,
   agencyOriginalPrice,
@@ -25,7 +25,9 @@ export const landingContent = {
     login: { label: 'Login', to: '/login' },
   },
   hero: {
-    launchBadge: `Launching ${launch.launchDate} with a ${launch.launchPlanDays}-day launch plan`,
+    launchBadge: isLaunchUpcoming()
+      ? `Launching ${launch.launchDateLabel} with a ${launch.launchPlanDays}-day launch plan`
+      : `A ${launch.launchPlanDays}-day launch plan for your agency`,
     headline: `Build your Tech + AI agency with a clear ${launch.launchPlanDays}-day plan`,
     subheadline:
       'Small businesses know they should be using AI. Most have no idea where to start. Learn the tools, package an offer they understand and sell it with scripts, a CRM and business leads, all in one place.',
@@ -54,7 +56,7 @@ export const landingContent = {
       price: agencyPrice,
       priceNote: agencyPaymentTerms,
       bullets: agency.includes,
-      button: { label: 'Explore the Elite Program', to: '/agency-landing' },
+      button: { label: `Explore the ${agency.shortName}`, to: '/agency-landing' },
     },
   } satisfies { heading: string; subheading: string; toolbox: OfferCard; agency: OfferCard },
   steps: {
@@ -67,7 +69,7 @@ export const landingContent = {
         link: { label: `Get the toolbox for ${toolboxPrice}`, to: toolboxCheckout },
       },
       {
-        title: 'Join the Elite Agency Program',
+        title: `Join the ${agency.shortName}`,
         body: `Add the sales scripts, proposal templates, CRM, ${leadOrders.includedLeadsWithAgency} free business leads and weekly live coaching calls that turn a skill into a business.`,
         link: { label: `Join for ${agencyPrice}`, to: agencyCheckout },
       },

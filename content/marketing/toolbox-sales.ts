@@ -98,7 +98,7 @@ export const toolboxSalesContent = {
   },
   agencyUpsell: {
     badge: 'Ready to sell AI, not just use it?',
-    title: 'Launch Your AI Agency Program',
+    title: `Launch Your Agency with the ${agency.shortName}`,
     description: `The ${agency.displayName} gives you everything in the toolbox plus the sales system, leads and coaching to turn what you learn into a business serving other companies.`,
     originalPrice: agencyOriginalPrice,
     priceLabel: 'Launch price',

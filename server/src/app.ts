@@ -10,15 +10,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { isAppPath } from '../../common/routes';
+import { isAppPath, isOperatorPath, normalisePath, pageRoutes } from '../../common/routes';
+import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { accountRoutes } from './features/accounts/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { crmRoutes } from './features/crm/routes';
+import { growthRoutes } from './features/growth/routes';
 import { marketingRoutes } from './features/marketing/routes';
 import { learningRoutes } from './features/learning/routes';
+import { promptLibraryRoutes } from './features/prompt-library/routes';
+import { registerAccess } from './plugins/access';
+import { operatorRoutes } from './features/operator/routes';
 import { registerAuth } from './plugins/auth';
+import { leadOrderRoutes } from './features/lead-orders/routes';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
@@ -55,17 +61,30 @@ export async function buildApp(
     }),
   });
   registerAuth(app, db);
+  registerAccess(app, config);
 
   const context: AppContext = { db, config, mailer };
   await app.register(accountRoutes, context);
   await app.register(learningRoutes, context);
+  await app.register(promptLibraryRoutes, context);
   await app.register(checkoutRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(crmRoutes, context);
+  await app.register(growthRoutes, context);
+  await app.register(leadOrderRoutes, context);
+  await app.register(operatorRoutes, context);
 
   registerClient(app, config);
   return app;
 }
+
+const signedOutPages = new Set<string>(
+  pageRoutes.filter((route) => route.access === 'public').map((route) => route.path),
+);
+const isSignedOutPage = (path: string) => signedOutPages.has(normalisePath(path));
+const hasSignedInHint = (cookie: string | undefined) =>
+  cookie !== undefined &&
+  cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 /** Serves the built client: files as they are, and index.html for the single-page app's paths. */
 function registerClient(app: FastifyInstance, config: Config) {
@@ -114,13 +133,18 @@ function registerClient(app: FastifyInstance, config: Config) {
       root,
       path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`,
     );
-    const page = path.includes('..')
-      ? null
-      : findPrerenderedPage(prerendered, request.headers['accept-encoding']);
+    // A browser that has signed in gets the bare shell for a page that differs when signed in
+    // ("/" is the dashboard then): it shows "Loading your dashboard...", never the landing page.
+    const page =
+      path.includes('..') || (hasSignedInHint(request.headers.cookie) && isSignedOutPage(path))
+        ? null
+        : findPrerenderedPage(prerendered, request.headers['accept-encoding']);
     if (page?.encoding) reply.header('content-encoding', page.encoding);
     // Unknown paths still get the app (it shows "404 Page Not Found") but with an honest status.
     return reply
-      .status(isAppPath(path) ? 200 : 404)
+      .status(
+        isAppPath(path) && (!isOperatorPath(path) || request.user?.role === 'operator') ? 200 : 404,
+      )
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html')

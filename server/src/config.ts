@@ -42,7 +42,21 @@ const EnvSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   PROMO_CODE: z.string().trim().min(3).max(64).default('LAUNCH100'),
   CHECKOUT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  OPEN_ACCESS: boolean.optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  OPERATOR_EMAIL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+      'must be email addresses separated by commas',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -65,8 +79,12 @@ export type Config = {
   stripe: StripeConfig | null;
   promoCode: string;
   checkoutLimitPerMinute: number;
+  /** Launch setting: every signed-in user may open all paid content (decisions.md). Default on. */
+  openAccess: boolean;
   /** Server processes on PostgreSQL (one per core unless set); PGlite always runs one. */
   webConcurrency: number;
+  /** Where the team's notice of each paid order goes; empty: every operator's address. */
+  operatorEmails: readonly string[];
 };
 
 export type StripeConfig = {
@@ -136,7 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     promoCode: e.PROMO_CODE,
     checkoutLimitPerMinute: e.CHECKOUT_LIMIT_PER_MINUTE,
+    openAccess: e.OPEN_ACCESS ?? true,
     webConcurrency: e.WEB_CONCURRENCY ?? availableParallelism(),
+    operatorEmails: e.OPERATOR_EMAIL ?? [],
   };
 }
 

@@ -112,7 +112,7 @@ describe('the pre-hijack story', () => {
         return url.pathname + url.search;
       })(),
     );
-    expect(verified.headers.location).toBe('/?emailVerified=1');
+    expect(verified.headers.location).toBe('/email-verified?status=verified');
     expect(await grantsOf(squatterUser.id)).toEqual([]);
     expect((await currentUser(squatterLogin.cookie!)).json().hasToolboxAccess).toBe(false);
 
@@ -122,7 +122,7 @@ describe('the pre-hijack story', () => {
     )!;
     const url = linkIn(victimLink.textBody, '/api/auth/verify-email');
     const taken = await get(url.pathname + url.search);
-    expect(taken.headers.location).toBe('/?emailVerified=taken');
+    expect(taken.headers.location).toBe('/email-verified?status=taken');
     expect((await userNamed(victim)).emailVerifiedAt).toBeNull();
 
     // 6. The victim uses "Forgot password?": the link goes to the verified account (the
@@ -473,7 +473,9 @@ describe('email verification', () => {
     const { cookie } = await login(username);
     expect((await currentUser(cookie!)).json().emailVerified).toBe(false);
     const link = await verifyLinkOf(email);
-    expect((await get(link.pathname + link.search)).headers.location).toBe('/?emailVerified=1');
+    expect((await get(link.pathname + link.search)).headers.location).toBe(
+      '/email-verified?status=verified',
+    );
     expect((await currentUser(cookie!)).json().emailVerified).toBe(true);
   });
 });

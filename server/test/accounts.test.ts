@@ -75,7 +75,7 @@ describe('registration', () => {
       url: new URL(link!).pathname + new URL(link!).search,
     });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe('/?emailVerified=1');
+    expect(verify.headers.location).toBe('/email-verified?status=verified');
     const [row] = await t.db.select().from(users).where(eq(users.username, 'Alice.Smith'));
     expect(row.emailVerifiedAt).not.toBeNull();
     // A verification link works once.
@@ -83,7 +83,7 @@ describe('registration', () => {
       method: 'GET',
       url: new URL(link!).pathname + new URL(link!).search,
     });
-    expect(again.headers.location).toBe('/?emailVerified=0');
+    expect(again.headers.location).toBe('/email-verified?status=already');
   });
 
   it('stores the password as an argon2id hash, never as given', async () => {
@@ -249,6 +249,28 @@ describe('login and sessions', () => {
     const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('does not sign out when the navigation comes from another site', async () => {
+    const { cookie } = await signedInUser(t);
+    for (const site of ['cross-site', 'same-site']) {
+      const out = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toBe('/');
+      expect(out.cookies.find((c) => c.name === 'al_session')).toBeUndefined();
+    }
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    const ours = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ours.statusCode).toBe(302);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 

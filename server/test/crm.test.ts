@@ -596,13 +596,14 @@ describe('CSV export', () => {
     const text = raw.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Name,Email,Phone,Company,Position,Industry,Address,Lead source,Deal value (USD),Notes,Status,Created at,Updated at',
+      'ID,Name,Email,Phone,Company,Position,Industry,Address,Lead source,Deal value (USD),Notes,Status,Created at,Updated at,Status value',
     );
     expect(text).toContain(
-      `${plain.id},Zoë Ørsted,zoe@example.com,'+45 1234 5678,"Smith, Jones & ""Co""",CEO,Retail,"Line 1\nLine 2",'@twitter,1500.50,"'=HYPERLINK(""http://evil.example"",""click"")",prospect,${plain.createdAt},${plain.updatedAt}`,
+      `${plain.id},Zoë Ørsted,zoe@example.com,'+45 1234 5678,"Smith, Jones & ""Co""",CEO,Retail,"Line 1\nLine 2",'@twitter,1500.50,"'=HYPERLINK(""http://evil.example"",""click"")",Prospect,${plain.createdAt},${plain.updatedAt},prospect`,
     );
     expect(text).toContain(`,'-2+3,`);
-    expect(text).toContain(`,'@SUM(A1),lead,`);
+    expect(text).toContain(`,'@SUM(A1),Lead,`);
+    expect(text).toMatch(/,lead\r\n/);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 // A small stand-in for the Stripe API on loopback, for tests only. The real SDK talks to it
 // (new Stripe(key, { host, port, protocol: 'http' })), so the server's Stripe code runs as is.
 // It implements what the server calls: creating (with idempotency keys) and retrieving
-// payment intents. Webhook events are built here and signed with the SDK's own test helper.
+// payment intents, and refunds (with idempotency keys). Webhook events are built here and signed with the SDK's own test helper.
 
 export type FakeIntent = {
   id: string;
@@ -18,6 +18,16 @@ export type FakeIntent = {
   metadata: Record<string, string>;
   created: number;
   livemode: false;
+};
+
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
 };
 
 type Params = Record<string, unknown>;
@@ -41,6 +51,8 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
   const intents = new Map<string, FakeIntent>();
   const idempotency = new Map<string, { body: string; intentId: string }>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundKeys = new Map<string, string>();
   const calls: Array<{ method: string; path: string; idempotencyKey?: string }> = [];
   let failingCreates = 0;
 
@@ -102,6 +114,57 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
       if (idempotencyKey) idempotency.set(idempotencyKey, { body, intentId: id });
       return send(res, 200, intent);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const params = parseForm(body);
+      if (idempotencyKey) {
+        const earlier = refundKeys.get(idempotencyKey);
+        if (earlier) {
+          res.setHeader('idempotent-replayed', 'true');
+          return send(res, 200, refunds.get(earlier));
+        }
+      }
+      const intent = intents.get(String(params.payment_intent));
+      if (!intent) {
+        return stripeError(
+          res,
+          404,
+          'resource_missing',
+          `No such payment_intent: '${String(params.payment_intent)}'`,
+        );
+      }
+      if (intent.status !== 'succeeded') {
+        return stripeError(
+          res,
+          400,
+          'charge_not_refundable',
+          'This PaymentIntent has no charge to refund.',
+        );
+      }
+      const already = [...refunds.values()]
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = params.amount === undefined ? intent.amount - already : Number(params.amount);
+      if (amount <= 0 || already + amount > intent.amount) {
+        return stripeError(
+          res,
+          400,
+          'amount_too_large',
+          'Refund amount is greater than unrefunded amount on charge.',
+        );
+      }
+      const refund: FakeRefund = {
+        id: `re_fake_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundKeys.set(idempotencyKey, refund.id);
+      return send(res, 200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]);
@@ -148,6 +211,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
     /** Every request the server made, in order. */
     calls,
     intents,
+    /** Refunds made, by id. */
+    refunds,
+    refundCalls: () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds'),
     /** How many distinct intents exist: what a buyer could be charged for. */
     intentCount: () => intents.size,
     createCalls: () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/payment_intents'),
@@ -169,13 +235,17 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
     },
     paymentSucceededEvent: (intent: FakeIntent, overrides: Partial<FakeIntent> = {}) =>
       event('payment_intent.succeeded', { ...intent, status: 'succeeded', ...overrides }),
-    chargeRefundedEvent: (intent: FakeIntent, options: { fullyRefunded?: boolean } = {}) => {
+    chargeRefundedEvent: (
+      intent: FakeIntent,
+      options: { fullyRefunded?: boolean; amountRefunded?: number } = {},
+    ) => {
       const fully = options.fullyRefunded ?? true;
       return event('charge.refunded', {
         id: `ch_fake_${randomBytes(6).toString('hex')}`,
         object: 'charge',
         amount: intent.amount,
-        amount_refunded: fully ? intent.amount : Math.floor(intent.amount / 2),
+        amount_refunded:
+          options.amountRefunded ?? (fully ? intent.amount : Math.floor(intent.amount / 2)),
         currency: intent.currency,
         payment_intent: intent.id,
         refunded: fully,

@@ -25,7 +25,7 @@ describe('user progress', () => {
     const { cookie } = await signedInUser(t);
     expect((await list(cookie)).json()).toEqual([]);
     expect(
-      (await put(cookie, 'ai-foundations-1', { status: 'in_progress', progressPercentage: 40 }))
+      (await put(cookie, 'kpi-tracker', { status: 'in_progress', progressPercentage: 40 }))
         .statusCode,
     ).toBe(200);
     expect(
@@ -38,19 +38,20 @@ describe('user progress', () => {
       progressPercentage: 100,
     });
     expect((await list(cookie)).json()).toEqual([
-      { moduleId: 'ai-foundations-1', status: 'in_progress', progressPercentage: 40 },
       { moduleId: 'basics', status: 'completed', progressPercentage: 100 },
+      { moduleId: 'kpi-tracker', status: 'in_progress', progressPercentage: 40 },
     ]);
   });
 
   it('accepts the old module spelling and stores the route spelling', async () => {
     const { cookie } = await signedInUser(t);
-    const response = await put(cookie, 'ai-fundamentals-2', {
-      status: 'completed',
-      progressPercentage: 100,
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-progress/ai-fundamentals-1/lessons/1',
+      headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().moduleId).toBe('ai-foundations-2');
+    expect(response.json().moduleId).toBe('ai-foundations-1');
   });
 
   it('refuses an unknown module', async () => {

@@ -1,16 +1,25 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../common/next-path';
 import { shortcutRedirects } from '../../../common/routes';
-import { Spinner } from '../components/ui/card';
-import { useAuth } from '../features/accounts/api/current-user';
+import { Spinner } from '../components/ui/spinner';
+import { hasSignedInHint, useAuth } from '../features/accounts/api/current-user';
+import { appText } from '../../../content/app-text';
 import { AuthGate } from '../features/accounts/auth-gate';
-import { NotFoundPage } from './not-found-page';
 import { routeTableFor, type AppRoute } from './route-table';
 
 // The signed-in frame loads with the first signed-in page, never with the public pages.
 const SignedInShell = lazy(() =>
-  import('./shell/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
+  import('./later-page-loaders').then(async (m) => ({ default: await m.loadSignedInShell() })),
+);
+
+// Pages that need a purchase while open access is off (route list `needs`) check it here.
+const EntitlementGate = lazy(() =>
+  import('./later-page-loaders').then(async (m) => ({ default: await m.loadEntitlementGate() })),
+);
+// The 404 screen in the site's frame: its own chunk, like every page.
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /** A signed-in user on /login or /register goes where they were headed, or home. */
@@ -19,17 +28,21 @@ function ToNextPath() {
   return <Navigate to={safeNextPath(params.get('next'))} replace />;
 }
 
-const render = ({ Page, ...route }: AppRoute) =>
-  'shell' in route && route.shell ? (
-    <SignedInShell>
+const render = ({ Page, ...route }: AppRoute) => {
+  const page =
+    'needs' in route && route.needs ? (
+      <EntitlementGate needs={route.needs}>
+        <Page />
+      </EntitlementGate>
+    ) : (
       <Page />
-    </SignedInShell>
-  ) : (
-    <Page />
-  );
+    );
+  return 'shell' in route && route.shell ? <SignedInShell>{page}</SignedInShell> : page;
+};
 
 const visitorRoutes = routeTableFor('visitor');
 const memberRoutes = routeTableFor('member');
+const operatorRoutes = routeTableFor('operator');
 const pathsOf = (routes: AppRoute[]) => new Set<string>(routes.map((r) => r.path));
 const visitorPaths = pathsOf(visitorRoutes);
 const memberPaths = pathsOf(memberRoutes);
@@ -37,15 +50,24 @@ const memberPaths = pathsOf(memberRoutes);
 const gatedForVisitors = memberRoutes.filter((r) => !visitorPaths.has(r.path));
 /** Signed-out pages without a signed-in counterpart (/login, /register): sent on to `next`. */
 const passedOnForMembers = visitorRoutes.filter((r) => !memberPaths.has(r.path));
+/** Operator pages: a spinner while auth loads, then the page for operators and 404 for anyone else. */
+const operatorOnly = operatorRoutes.filter((r) => r.access === 'operator');
 
 /**
  * Picks the route table by auth state. While auth loads the public table applies; a signed-in
  * page asked for by a signed-out visitor gets the Unauthorized notice and the way to log in.
  */
 export function AppRoutes() {
-  const { status } = useAuth();
+  const { user, status } = useAuth();
+  const { pathname } = useLocation();
   const isSignedIn = status === 'authenticated';
-  const table = isSignedIn ? memberRoutes : visitorRoutes;
+  const table = !isSignedIn ? visitorRoutes : user?.isOperator ? operatorRoutes : memberRoutes;
+
+  // A browser that has signed in, on "/": the dashboard is checked, never the landing page
+  // shown first (the server sends the bare shell to such a browser, not the prerendered page).
+  if (status === 'loading' && pathname === '/' && hasSignedInHint()) {
+    return <Spinner label={appText.dashboardLoading} className="min-h-[60vh]" />;
+  }
 
   return (
     <Suspense fallback={<Spinner label="Loading..." className="min-h-[60vh]" />}>
@@ -60,10 +82,29 @@ export function AppRoutes() {
           : gatedForVisitors.map((route) => (
               <Route key={route.path} path={route.path} element={<AuthGate status={status} />} />
             ))}
+        {status === 'loading' &&
+          operatorOnly.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<Spinner className="min-h-[60vh]" />}
+            />
+          ))}
         {Object.entries(shortcutRedirects).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            isSignedIn ? (
+              <SignedInShell>
+                <NotFoundPage isInShell />
+              </SignedInShell>
+            ) : (
+              <NotFoundPage />
+            )
+          }
+        />
       </Routes>
     </Suspense>
   );

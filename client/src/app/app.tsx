@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { AppRoutes } from './app-routes';
-import { EmailVerifiedNotice } from './email-verified-notice';
 
 // Titles and descriptions matter only after the first client-side navigation (the HTML carries
 // the first page's), so their text is not part of any page's first download.
@@ -18,7 +17,6 @@ export function App() {
       <Suspense fallback={null}>
         <DocumentMeta />
       </Suspense>
-      <EmailVerifiedNotice />
       <AppRoutes />
     </>
   );

@@ -6,17 +6,50 @@ import {
   prerenderedRoutes,
   shortcutRedirects,
 } from '../../../common/routes';
+import { needsOfPagePath } from '../../../common/page-needs';
 import { pageLoaders, routeTableFor } from './route-table';
+import { laterPageLoaders } from './later-page-loaders';
 import { homeText } from '../../../content/home-text';
 import { shellText } from '../../../content/shell-text';
 import { pageMeta } from '../../../content/page-meta';
 
 describe('route tables', () => {
   it('list exactly the paths the server knows', () => {
-    const tablePaths = [...routeTableFor('visitor'), ...routeTableFor('member')].map((r) => r.path);
+    const tablePaths = [
+      ...routeTableFor('visitor'),
+      ...routeTableFor('member'),
+      ...routeTableFor('operator'),
+    ].map((r) => r.path);
     expect(new Set(tablePaths)).toEqual(new Set(pageRoutes.map((r) => r.path)));
     for (const path of tablePaths) expect(isAppPath(path)).toBe(true);
     expect(isAppPath('/crm/')).toBe(true);
+  });
+
+  it('say which purchase each dashboard card needs, following shortcuts', () => {
+    const needs = Object.fromEntries(
+      homeText.toolCards.map((card) => [card.to, needsOfPagePath(card.to)]),
+    );
+    expect(needs).toEqual({
+      '/ai-toolbox/dashboard': 'toolbox',
+      '/growth-tools': 'agency',
+      '/kpi-tracker': 'agency',
+      '/sales-scripts': 'agency',
+      '/closing-tools': 'agency',
+      '/networking': 'agency',
+    });
+    // The public sales page at the same path as nothing is not locked.
+    expect(needsOfPagePath('/ai-toolbox')).toBeNull();
+  });
+
+  it('give operator pages to operators only', () => {
+    const operatorPaths = pageRoutes.filter((r) => r.access === 'operator').map((r) => r.path);
+    expect(operatorPaths).toContain('/operator');
+    for (const viewer of ['visitor', 'member'] as const) {
+      const paths = routeTableFor(viewer).map((r) => r.path);
+      for (const path of operatorPaths) expect(paths, viewer).not.toContain(path);
+    }
+    const forOperators = routeTableFor('operator').map((r) => r.path);
+    for (const path of operatorPaths) expect(forOperators).toContain(path);
   });
 
   it('give the signed-out and the signed-in visitor each one page per path', () => {
@@ -29,7 +62,8 @@ describe('route tables', () => {
   it('load every page from a module that exists', async () => {
     for (const route of pageRoutes) {
       expect(existsSync(`client/src/features/${route.page}.tsx`), route.page).toBe(true);
-      expect(String(pageLoaders[route.page]), route.page).toContain(`features/${route.page}`);
+      const loaders: Record<string, unknown> = { ...pageLoaders, ...laterPageLoaders };
+      expect(String(loaders[route.page]), route.page).toContain(`features/${route.page}`);
     }
   });
 

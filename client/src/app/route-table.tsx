@@ -1,7 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { routesFor, type PageId, type PageRouteEntry, type Viewer } from '../../../common/routes';
-
-type PageLoader = () => Promise<ComponentType>;
+import {
+  pageRoutes,
+  routesFor,
+  type FirstPageId,
+  type PageId,
+  type PageRouteEntry,
+  type LaterPageId,
+  type Viewer,
+} from '../../../common/routes';
+import type { PageLoader } from './later-page-loaders';
 
 /**
  * How to load each page of the route list (common/routes.ts). Each page is its own chunk, so a
@@ -20,24 +27,27 @@ export const pageLoaders = {
   'accounts/register-page': () =>
     import('../features/accounts/register-page').then((m) => m.RegisterPage),
   'accounts/login-page': () => import('../features/accounts/login-page').then((m) => m.LoginPage),
-  'accounts/forgot-password-page': () =>
-    import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
-  'accounts/reset-password-page': () =>
-    import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
-  'checkout/checkout-page': () =>
-    import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
-  'checkout/order-success-page': () =>
-    import('../features/checkout/order-success-page').then((m) => m.OrderSuccessPage),
-  'checkout/access-page': () =>
-    import('../features/checkout/access-page').then((m) => m.AccessPage),
-  'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),
-  'crm/crm-page': () => import('../features/crm/crm-page').then((m) => m.CrmPage),
-} as const satisfies Record<PageId, PageLoader>;
+  'leads/blu-leads-page': () =>
+    import('../features/leads/blu-leads-page').then((m) => m.BluLeadsPage),
+} as const satisfies Record<FirstPageId, PageLoader>;
+
+/**
+ * The other pages load through one more small chunk, so that a visitor's first load does not
+ * carry the list of every other page's files.
+ */
+const loadLaterPage = (id: LaterPageId) =>
+  import('./later-page-loaders').then((m) => m.laterPageLoaders[id]());
+
+const isFirstPage = (id: PageId): id is FirstPageId => id in pageLoaders;
 
 const pageComponents = Object.fromEntries(
-  Object.entries(pageLoaders).map(([id, load]) => [
+  [...new Set(pageRoutes.map((route) => route.page))].map((id) => [
     id,
-    lazy(() => load().then((component) => ({ default: component }))),
+    lazy(() =>
+      (isFirstPage(id) ? pageLoaders[id]() : loadLaterPage(id)).then((component) => ({
+        default: component,
+      })),
+    ),
   ]),
 ) as Record<PageId, LazyExoticComponent<ComponentType>>;
 

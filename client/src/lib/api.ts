@@ -22,11 +22,18 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof Error && /^401: /.test(error.message);
 }
 
+/** The browser's IANA time zone: the server dates "today", KPI periods and automatic entries by it. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every call names the viewer's time zone (X-Time-Zone), so days are the viewer's own. */
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      'x-time-zone': viewerTimeZone(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseEvents, registerDatabaseEvents } from './events';
+import { keepStatisticsFresh } from './pglite-analyze';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -82,10 +83,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const stopAnalyzing = keepStatisticsFresh(client);
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await stopAnalyzing();
+      await client.close();
+    },
   };
 }

@@ -4,7 +4,8 @@ import type { RegisterBody } from '../../../common/contracts/accounts';
 import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
 import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
 import { createUser } from '../features/accounts/service';
-import { saveProgress } from '../features/learning/service';
+import { lessonIdsOf } from '../features/learning/lessons';
+import { completeLesson, saveProgress, saveResumePosition } from '../features/learning/service';
 import type { Db } from './client';
 import { entitlements } from './schema';
 
@@ -40,6 +41,19 @@ export async function buildProgress(
   moduleId: string,
   status: 'not_started' | 'in_progress' | 'completed' = 'completed',
 ) {
+  // A module made of lessons gets its figure from its lessons: complete all, or the first two.
+  const lessons = lessonIdsOf(moduleId);
+  if (lessons) {
+    const count = status === 'completed' ? lessons.length : status === 'in_progress' ? 2 : 0;
+    for (const lessonId of lessons.slice(0, count)) {
+      await completeLesson(db, userId, moduleId, lessonId);
+    }
+    // As the player leaves it: Next completes a lesson and opens the following one.
+    if (count > 0 && count < lessons.length) {
+      await saveResumePosition(db, userId, moduleId, count);
+    }
+    return;
+  }
   return saveProgress(db, userId, moduleId, {
     status,
     progressPercentage: status === 'completed' ? 100 : status === 'in_progress' ? 40 : 0,

@@ -23,6 +23,8 @@ export async function seedDemo(db: Db, log?: Logger): Promise<boolean> {
     emailVerified: true,
     grants: ['agency', 'toolbox'],
   });
+  // A returning member: its sign-ins say "Welcome back".
+  await db.update(users).set({ firstSignedInAt: new Date() }).where(eq(users.id, demo.id));
   await buildProgress(db, demo.id, 'ai-foundations-1', 'completed');
   await buildProgress(db, demo.id, 'basics', 'completed');
   await buildProgress(db, demo.id, 'ai-foundations-2', 'in_progress');

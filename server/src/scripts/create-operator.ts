@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { RegisterBody } from '../../../common/contracts/accounts';
 import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { createUser } from '../features/accounts/service';
+import { HttpError } from '../errors';
+import { makeOperator, removeOperator } from '../features/operator/accounts';
+import { operatorScriptText } from '../../../content/operator-script';
 
 /**
  * Operators run the business; they are made here and never through the public API:
  *   npm run create-operator -- --username ops --email ops@example.com --password '...'
- * An existing account named by --username is promoted instead.
+ * An existing account named by --username is promoted instead; --remove takes the role away.
  */
 loadDotEnv();
 const { values } = parseArgs({
@@ -17,35 +16,26 @@ const { values } = parseArgs({
     username: { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
+    remove: { type: 'boolean' },
   },
 });
 if (!values.username) {
-  console.error(
-    'Usage: npm run create-operator -- --username NAME [--email EMAIL --password PASSWORD]',
-  );
+  console.error(operatorScriptText.usage);
   process.exit(2);
 }
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const [existing] = await database.db
-  .select({ id: users.id })
-  .from(users)
-  .where(eq(sql`lower(${users.username})`, values.username.toLowerCase()));
-if (existing) {
-  await database.db.update(users).set({ role: 'operator' }).where(eq(users.id, existing.id));
-  console.log(`${values.username} is now an operator`);
-} else {
-  const parsed = RegisterBody.safeParse({
-    username: values.username,
-    email: values.email,
-    password: values.password,
-  });
-  if (!parsed.success) {
-    console.error(parsed.error.issues.map((i) => i.message).join('\n'));
-    process.exit(2);
-  }
-  await createUser(database.db, { ...parsed.data, role: 'operator', emailVerified: true });
-  console.log(`operator ${values.username} created`);
+try {
+  await database.migrate();
+  console.log(
+    values.remove
+      ? await removeOperator(database.db, values.username)
+      : await makeOperator(database.db, values),
+  );
+} catch (error) {
+  if (!(error instanceof HttpError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+} finally {
+  await database.close();
 }
-await database.close();

@@ -10,6 +10,7 @@ const user = (overrides: Partial<CurrentUser>): CurrentUser => ({
   lastName: 'Lee',
   emailVerified: true,
   hasAgencyAccess: false,
+  isFirstSignIn: false,
   hasToolboxAccess: false,
   isOperator: false,
   ...overrides,

@@ -1,5 +1,5 @@
-import { LayoutDashboard, LogOut, Rocket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Contact, LayoutDashboard, LogOut, Menu, Rocket, ShieldCheck, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../../../common/brand';
 import { corePercentComplete } from '../../../../common/curriculum';
@@ -11,47 +11,102 @@ import { initials, topBarName } from './display-name';
 import { appText } from '../../../../content/app-text';
 import { shellText } from '../../../../content/shell-text';
 
-function TopBar() {
-  const { user } = useAuth();
+/** The CRM's link: highlighted wherever it is listed, and marked when it is the current page. */
+function CrmLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <NavLink
+      to={shellText.crm.to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
+          isActive
+            ? 'bg-brand-700 text-white'
+            : 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
+          className,
+        )
+      }
+    >
+      <Contact className="h-4 w-4" aria-hidden /> {shellText.crm.label}
+    </NavLink>
+  );
+}
+
+function TopNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
+    <>
+      {shellText.topNav.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          onClick={onNavigate}
+          aria-current={pathname === item.to ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100',
+            pathname === item.to ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
+          )}
+        >
+          {item.label}
+        </Link>
+      ))}
+      <CrmLink onNavigate={onNavigate} />
+      <OperatorLink onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/** The operator console, in the top bar (and the phone menu) of operators only. */
+function OperatorLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user?.isOperator) return null;
+  const isCurrent = pathname.startsWith(shellText.operatorConsole.to);
+  return (
+    <Link
+      to={shellText.operatorConsole.to}
+      onClick={onNavigate}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100',
+        isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
+      )}
+    >
+      <ShieldCheck className="h-4 w-4" aria-hidden /> {shellText.operatorConsole.label}
+    </Link>
+  );
+}
+
+function TopBar({
+  menuId,
+  isMenuOpen,
+  onToggleMenu,
+}: {
+  menuId: string;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
+  const { user } = useAuth();
+  return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-950">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link
+          to="/"
+          aria-label={shellText.homeLinkLabel(brand.name)}
+          className="flex shrink-0 items-center gap-2 font-bold text-slate-950"
+        >
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Rocket className="h-4 w-4" aria-hidden />
           </span>
-          <span className="hidden sm:inline">{brand.name}</span>
+          <span className="hidden xl:inline">{brand.name}</span>
         </Link>
         <nav
           aria-label={shellText.mainNavLabel}
-          className="hidden flex-1 items-center gap-1 md:flex"
+          className="hidden flex-1 items-center gap-1 lg:flex"
         >
-          {shellText.topNav.map((item) =>
-            item.to.startsWith('#') ? (
-              <a
-                key={item.to}
-                href={item.to}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
-                {item.label}
-              </a>
-            ) : (
-              <Link
-                key={item.to}
-                to={item.to}
-                aria-current={pathname === item.to ? 'page' : undefined}
-                className={cn(
-                  'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
-                  pathname === item.to ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
-                )}
-              >
-                {item.label}
-              </Link>
-            ),
-          )}
+          <TopNavLinks />
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
               <span
@@ -61,7 +116,7 @@ function TopBar() {
                 {topBarName(user)}
               </span>
               <span
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
                 aria-hidden
               >
                 {initials(user)}
@@ -79,85 +134,125 @@ function TopBar() {
               {appText.login}
             </a>
           )}
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={isMenuOpen ? menuId : undefined}
+            aria-label={isMenuOpen ? shellText.menu.close : shellText.menu.open}
+            onClick={onToggleMenu}
+          >
+            {isMenuOpen ? (
+              <X className="h-5 w-5" aria-hidden />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden />
+            )}
+          </button>
         </div>
       </div>
-      <nav
-        aria-label={shellText.mobileNavLabel}
-        className="flex gap-1 overflow-x-auto border-t border-slate-100 px-2 py-1 md:hidden"
-      >
-        {shellText.topNav.map((item) =>
-          item.to.startsWith('#') ? (
-            <a
-              key={item.to}
-              href={item.to}
-              className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700"
-            >
-              {item.label}
-            </a>
-          ) : (
-            <Link
-              key={item.to}
-              to={item.to}
-              className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700"
-            >
-              {item.label}
-            </Link>
-          ),
-        )}
-      </nav>
     </header>
   );
 }
 
-function Sidebar() {
+function ProgressBox() {
   const progress = useUserProgress();
   const percent = corePercentComplete(progress.data ?? []);
+  return (
+    <div
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="progress-box"
+    >
+      <p className="text-sm font-semibold text-slate-900">{shellText.progress.title}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-700">{percent}%</p>
+      <ProgressBar value={percent} label={shellText.progress.barLabel} className="mt-2" />
+      <p className="mt-2 text-xs text-slate-600">{shellText.progress.caption}</p>
+    </div>
+  );
+}
+
+/** The sidebar's sections: the dashboard, the CRM, the learning path and the growth tools. */
+function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'block rounded-md px-3 py-2 text-sm',
       isActive ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100',
     );
   return (
+    <>
+      <div className="space-y-1">
+        <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+          <span className="inline-flex items-center gap-2">
+            <LayoutDashboard className="h-4 w-4" aria-hidden /> {shellText.dashboard}
+          </span>
+        </NavLink>
+        <CrmLink className="flex w-full" onNavigate={onNavigate} />
+      </div>
+      {shellText.sidebarSections.map((section) => (
+        <div key={section.title}>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {section.title}
+          </p>
+          {section.links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Sidebar() {
+  return (
     <aside className="hidden w-64 shrink-0 lg:block" aria-label={shellText.sidebarLabel}>
       <div className="sticky top-20 space-y-6">
-        <div
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="progress-box"
-        >
-          <p className="text-sm font-semibold text-slate-900">{shellText.progress.title}</p>
-          <p className="mt-1 text-2xl font-bold text-brand-700">{percent}%</p>
-          <ProgressBar value={percent} label={shellText.progress.barLabel} className="mt-2" />
-          <p className="mt-2 text-xs text-slate-600">{shellText.progress.caption}</p>
-        </div>
+        <ProgressBox />
         <nav aria-label={shellText.sectionsNavLabel} className="space-y-5">
-          <NavLink to="/" end className={linkClass}>
-            <span className="inline-flex items-center gap-2">
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> {shellText.dashboard}
-            </span>
-          </NavLink>
-          {shellText.sidebarSections.map((section) => (
-            <div key={section.title}>
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {section.title}
-              </p>
-              {section.links.map((link) => (
-                <NavLink key={link.to} to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
-            </div>
-          ))}
+          <SectionLinks />
         </nav>
       </div>
     </aside>
   );
 }
 
-/** The top bar and desktop sidebar around every signed-in page. */
+/** Below the desktop width: the top bar's links, the sidebar's sections and the progress box. */
+function PhoneMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  return (
+    <div
+      id={id}
+      className="border-b border-slate-200 bg-white px-4 pt-3 pb-6 shadow-sm lg:hidden"
+      data-testid="phone-menu"
+    >
+      <nav aria-label={shellText.mobileNavLabel} className="mx-auto max-w-7xl space-y-5">
+        <div className="flex flex-wrap gap-1">
+          <TopNavLinks onNavigate={onNavigate} />
+        </div>
+        <ProgressBox />
+        <div className="space-y-5">
+          <SectionLinks onNavigate={onNavigate} />
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+/** The top bar, the desktop sidebar and the phone menu around every signed-in page. */
 export function SignedInShell({ children }: { children: ReactNode }) {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isMenuOpen = openOn === pathname;
+  const setIsMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   return (
     <div className="min-h-screen">
-      <TopBar />
+      <TopBar
+        menuId={menuId}
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={() => setIsMenuOpen(!isMenuOpen)}
+      />
+      {isMenuOpen && <PhoneMenu id={menuId} onNavigate={() => setIsMenuOpen(false)} />}
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6">
         <Sidebar />
         <main className="min-w-0 flex-1">{children}</main>

@@ -1,8 +1,7 @@
-import type { HTMLAttributes } from 'react';
-import { appText } from '../../../../content/app-text';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
@@ -63,30 +62,6 @@ export function ProgressBar({
         className="h-full rounded-full bg-brand-600 transition-all"
         style={{ width: `${clamped}%` }}
       />
-    </div>
-  );
-}
-
-export function Spinner({
-  label = appText.loading,
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
-  return (
-    <div
-      role="status"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 py-16 text-slate-600',
-        className,
-      )}
-    >
-      <span
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
-        aria-hidden
-      />
-      <span className="text-sm">{label}</span>
     </div>
   );
 }

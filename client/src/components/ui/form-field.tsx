@@ -22,7 +22,8 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('grid min-w-0 gap-1.5', className)}>
+    // content-start: in a row stretched by a neighbour's message, the label and control stay on top.
+    <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}

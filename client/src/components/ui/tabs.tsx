@@ -4,11 +4,12 @@ import { cn } from '../../lib/cn';
 
 export const Tabs = RadixTabs.Root;
 
+/** On a phone the tabs wrap onto a second row rather than hide past the edge of the screen. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto',
+        'flex w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto sm:flex-nowrap sm:overflow-x-auto',
         className,
       )}
       {...props}

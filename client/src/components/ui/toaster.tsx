@@ -7,7 +7,8 @@ import { dismissToast, markToastShown, useToasts } from './use-toast';
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-700 bg-red-600 text-white',
+  // red-700 under white text: 6.5:1 (red-600 was 4.0:1 with the description's opacity).
+  destructive: 'border-red-800 bg-red-700 text-white',
 };
 
 /** Radix toasts: F8 focuses the region, swipe right (50 px) dismisses, 5 s by default. */
@@ -40,7 +41,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
             {t.description && (
-              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+              <Toast.Description className="text-sm">{t.description}</Toast.Description>
             )}
           </div>
           {t.action && (

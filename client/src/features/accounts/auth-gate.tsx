@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import type { AuthStatus } from './api/current-user';
 import { redirectToLogin } from './unauthorized';
 

@@ -1,29 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { accountMessages, LoginBody } from '../../../../common/contracts/accounts';
+import { useLocation } from 'react-router';
+import {
+  accountMessages,
+  isFieldMissing,
+  LoginForm as LoginFormSchema,
+  type LoginBody,
+  type LoginForm as Values,
+} from '../../../../common/contracts/accounts';
 import { loginText as text } from '../../../../content/accounts-text';
 import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
-import { Input, Label, PasswordInput } from '../../components/ui/fields';
+import { Input, PasswordInput } from '../../components/ui/fields';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast, toastThen } from '../../components/ui/use-toast';
 import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { currentUserKey } from './api/current-user';
 import { useLogin } from './api/login';
 import { contractResolver } from '../../lib/contract-resolver';
 
-/** A refused form is one toast: missing fields, or the contract's sentence. */
-function toastProblem(errors: FieldErrors<LoginBody>) {
+/**
+ * A refused form is one toast: the specification's sentence for missing fields (each field names
+ * itself beside it), or the contract's sentence.
+ */
+function toastProblem(errors: FieldErrors<Values>) {
+  const messages = [errors.username?.message, errors.password?.message];
+  if (messages.some(isFieldMissing)) {
+    toast({
+      title: text.toasts.missingTitle,
+      description: accountMessages.missingLogin,
+      variant: 'destructive',
+    });
+    return;
+  }
   const message = firstMessage(errors, ['username', 'password']);
   if (!message) return;
-  toast({
-    title:
-      message === accountMessages.missingLogin ? text.toasts.missingTitle : text.toasts.failedTitle,
-    description: message,
-    variant: 'destructive',
-  });
+  toast({ title: text.toasts.failedTitle, description: message, variant: 'destructive' });
 }
 
 export function LoginForm() {
@@ -31,11 +47,26 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit } = useForm<LoginBody>({
-    resolver: contractResolver(LoginBody),
-    // The messages are toasts, not field messages: nothing to refresh while typing.
+  // Registration sends the new username along (router state, never the address).
+  const location = useLocation();
+  const typed = useTypedBeforeHydration({ username: 'username', password: 'password' });
+  const [defaultValues] = useState(() => {
+    const state = location.state as { username?: unknown } | null;
+    const fromRegister = typeof state?.username === 'string' ? { username: state.username } : {};
+    return {
+      ...fromRegister,
+      ...typed,
+    };
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, LoginBody>({
+    resolver: contractResolver(LoginFormSchema),
+    defaultValues,
+    // A toast says what is wrong and the field says it too; the first refused field gets focus.
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -43,7 +74,8 @@ export function LoginForm() {
       const user = await loginMutation.mutateAsync(body);
       setIsRedirecting(true);
       // Once the user is known, the signed-in route table sends them on to `next` (or /).
-      toastThen({ ...text.toasts.success, variant: 'success' }, timing.loginRedirectMs, () =>
+      const greeting = user.isFirstSignIn ? text.toasts.firstSuccess : text.toasts.success;
+      toastThen({ ...greeting, variant: 'success' }, timing.loginRedirectMs, () =>
         queryClient.setQueryData(currentUserKey, user),
       );
     } catch (error) {
@@ -59,14 +91,22 @@ export function LoginForm() {
   const isBusy = loginMutation.isPending || isRedirecting || !isHydrated;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="username">{text.fields.username}</Label>
-        <Input id="username" autoComplete="username" {...register('username')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="password">{text.fields.password}</Label>
-        <PasswordInput id="password" autoComplete="current-password" {...register('password')} />
-      </div>
+      <FormField id="username" label={text.fields.username} error={errors.username?.message}>
+        <Input
+          id="username"
+          autoComplete="username"
+          {...fieldAria('username', errors.username?.message)}
+          {...register('username')}
+        />
+      </FormField>
+      <FormField id="password" label={text.fields.password} error={errors.password?.message}>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          {...fieldAria('password', errors.password?.message)}
+          {...register('password')}
+        />
+      </FormField>
       <Button type="submit" size="lg" disabled={isBusy} className="mt-2 w-full">
         {loginMutation.isPending ? text.submitting : text.submit}
       </Button>

@@ -3,6 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   accountMessages,
+  isFieldMissing,
   RegisterForm as RegisterFormSchema,
   type RegisterBody,
   type RegisterForm as Values,
@@ -10,10 +11,12 @@ import {
 import { registerText as text } from '../../../../content/accounts-text';
 import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
-import { Input, Label, PasswordInput } from '../../components/ui/fields';
+import { Input, PasswordInput } from '../../components/ui/fields';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast, toastThen } from '../../components/ui/use-toast';
 import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useRegister } from './api/register';
 import { contractResolver } from '../../lib/contract-resolver';
@@ -27,17 +30,27 @@ const fieldOrder = [
   'lastName',
 ] as const satisfies ReadonlyArray<keyof Values>;
 
-// Missing fields, then passwords that differ, then a short password: the first of these is
-// the one shown, whichever field it is on; anything else shows the first field's message.
+// Passwords that differ, then a short password: the first of these is the one shown, whichever
+// field it is on; anything else shows the first field's message.
 const titledProblems = [
-  [accountMessages.registerMissing, text.toasts.missingTitle],
   [accountMessages.passwordMismatch, text.toasts.mismatchTitle],
   [accountMessages.passwordTooShort, text.toasts.tooShortTitle],
 ] as const;
 
-/** A refused form is one toast: the first problem in the order above. */
+/**
+ * A refused form is one toast. Missing fields come first, with the specification's one sentence
+ * (each empty field names itself beside it); then the first problem in the order above.
+ */
 function toastProblem(errors: FieldErrors<Values>) {
   const messages = fieldOrder.map((name) => errors[name]?.message);
+  if (messages.some(isFieldMissing)) {
+    toast({
+      title: text.toasts.missingTitle,
+      description: accountMessages.registerMissing,
+      variant: 'destructive',
+    });
+    return;
+  }
   const titled = titledProblems.find(([message]) => messages.includes(message));
   const description = titled?.[0] ?? firstMessage(errors, fieldOrder);
   if (!description) return;
@@ -52,22 +65,39 @@ export function RegisterForm() {
   const next = params.get('next');
   const registerMutation = useRegister();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit } = useForm<Values, unknown, RegisterBody>({
+  const typed = useTypedBeforeHydration(
+    Object.fromEntries(fieldOrder.map((name) => [name, name])) as Record<keyof Values, string>,
+  );
+  const [defaultValues] = useState(() => ({ email: params.get('email') ?? '', ...typed }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, RegisterBody>({
     resolver: contractResolver(RegisterFormSchema),
-    defaultValues: { email: params.get('email') ?? '' },
-    // The messages are toasts, not field messages: nothing to refresh while typing.
+    defaultValues,
+    // A toast says what is wrong and each field says it too; the first refused field gets focus.
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
-  const field = (name: keyof Values) => ({ id: name, ...register(name) });
+  const field = (name: keyof Values) => ({
+    id: name,
+    ...fieldAria(name, errors[name]?.message),
+    ...register(name),
+  });
+  const formField = (name: keyof Values) => ({
+    id: name,
+    label: text.fields[name],
+    error: errors[name]?.message,
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await registerMutation.mutateAsync(body);
       setIsRedirecting(true);
       const login = next ? `/login?${new URLSearchParams({ next })}` : '/login';
+      // The sign-in form arrives with the new username filled in.
       toastThen({ ...text.toasts.success, variant: 'success' }, timing.registerRedirectMs, () =>
-        navigate(login),
+        navigate(login, { state: { username: body.username } }),
       );
     } catch (error) {
       toastFailure(text.toasts.failedTitle, error);
@@ -77,31 +107,25 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="firstName">{text.fields.firstName}</Label>
+        <FormField {...formField('firstName')}>
           <Input autoComplete="given-name" {...field('firstName')} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lastName">{text.fields.lastName}</Label>
+        </FormField>
+        <FormField {...formField('lastName')}>
           <Input autoComplete="family-name" {...field('lastName')} />
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="username">{text.fields.username}</Label>
+      <FormField {...formField('username')}>
         <Input autoComplete="username" {...field('username')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="email">{text.fields.email}</Label>
+      </FormField>
+      <FormField {...formField('email')}>
         <Input type="email" autoComplete="email" {...field('email')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="password">{text.fields.password}</Label>
+      </FormField>
+      <FormField {...formField('password')}>
         <PasswordInput autoComplete="new-password" {...field('password')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="confirmPassword">{text.fields.confirmPassword}</Label>
+      </FormField>
+      <FormField {...formField('confirmPassword')}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </div>
+      </FormField>
       <Button
         type="submit"
         size="lg"

@@ -3,6 +3,14 @@ import { toastThen } from '../../components/ui/use-toast';
 
 let redirecting = false;
 
+/**
+ * The user is signing out on purpose: a call still in flight that now answers 401 is expected,
+ * not a lost session, so it sends nobody to the login page.
+ */
+export function expectSignedOut() {
+  redirecting = true;
+}
+
 /** The signed-out notice, then /api/login (which brings the user back here after sign-in). */
 export function redirectToLogin() {
   if (redirecting) return;

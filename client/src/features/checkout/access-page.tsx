@@ -1,9 +1,9 @@
 import {
+  BookOpen,
   FolderOpen,
   Hourglass,
   LifeBuoy,
   MessageSquareText,
-  PlayCircle,
   RefreshCw,
   Users,
   Workflow,
@@ -13,7 +13,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accessText as text, orderSuccessText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
-import { Card, Spinner } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../accounts/api/current-user';
 import { ClaimPurchase } from '../accounts/claim-purchase';
@@ -22,7 +23,7 @@ import { CommerceFrame } from './commerce-frame';
 
 const tileIcons: Record<string, LucideIcon> = {
   MessageSquareText,
-  PlayCircle,
+  BookOpen,
   Workflow,
   FolderOpen,
 };

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { formatUsd } from '../../../../common/catalogue';
+import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { catalogue, formatUsd } from '../../../../common/catalogue';
+import { alreadyOwnedMessage } from '../../../../common/contracts/checkout';
 import type { CheckoutConfig, PaymentSummary } from '../../../../common/contracts/checkout';
 import {
   type CheckoutProduct,
   checkoutProductFrom,
+  orderSuccessVariant,
   isCheckoutProduct,
   isUpgradeEligible,
+  ownsProduct,
   quotePrice,
 } from '../../../../common/pricing';
 import { checkoutText } from '../../../../content/checkout-text';
-import { Card, Spinner } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
-import { toast } from '../../components/ui/use-toast';
+import { dismissToast, toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../accounts/api/current-user';
 import { useCheckoutConfig } from './api/checkout-config';
@@ -53,7 +59,7 @@ export function CheckoutPage() {
   );
 
   return (
-    <CommerceFrame backLink={checkoutText.backLink}>
+    <CommerceFrame backLink={checkoutText.backLinks[orderSuccessVariant(params.get('product'))]}>
       <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{checkoutText.pageTitle}</h1>
       {config.data?.provider === 'simulated' && <TestModeNotice className="mt-4" />}
       <div className="mt-6">
@@ -67,7 +73,11 @@ export function CheckoutPage() {
         ) : (
           <EmailStep
             product={product}
-            onStarted={(secret) => setParams({ product, client_secret: secret }, { replace: true })}
+            onStarted={(secret) => {
+              // A refusal from this step (a bad email, a failed start) no longer applies.
+              dismissToast();
+              setParams({ product, client_secret: secret }, { replace: true });
+            }}
           />
         )}
       </div>
@@ -83,10 +93,9 @@ function EmailStep({
   onStarted: (clientSecret: string) => void;
 }) {
   const { user } = useAuth();
-  const quote = quotePrice(
-    product,
-    isUpgradeEligible(product, heldEntitlements(user)) ? 'upgrade' : 'standard',
-  );
+  const held = heldEntitlements(user);
+  const quote = quotePrice(product, isUpgradeEligible(product, held) ? 'upgrade' : 'standard');
+  if (ownsProduct(product, held)) return <AlreadyOwned product={product} />;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <Card className="p-5 sm:p-6">
@@ -101,6 +110,23 @@ function EmailStep({
         originalPriceCents={quote.originalPriceCents}
       />
     </div>
+  );
+}
+
+/** A signed-in owner is told before typing anything, with the way to what they own. */
+function AlreadyOwned({ product }: { product: CheckoutProduct }) {
+  const link = checkoutText.owned.links[product];
+  return (
+    <Card className="mx-auto max-w-xl p-6 text-center" data-testid="already-owned">
+      <CheckCircle2 className="mx-auto h-10 w-10 text-emerald-700" aria-hidden />
+      <h2 className="mt-3 text-lg font-bold text-slate-950">
+        {alreadyOwnedMessage(catalogue[product].name)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{checkoutText.owned.body}</p>
+      <Button asChild size="lg" className="mt-4">
+        <Link to={link.to}>{link.label}</Link>
+      </Button>
+    </Card>
   );
 }
 
@@ -176,11 +202,48 @@ function PaymentForms({
     }
   }
 
+  // As Stripe's return does: the intent and its client secret, the proof that it is this buyer's.
   const onPaid = (paymentIntentId: string) =>
-    navigate(`/order-success?${new URLSearchParams({ product, payment_intent: paymentIntentId })}`);
+    navigate(
+      `/order-success?${new URLSearchParams({ product, payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret })}`,
+    );
+
+  // Step 2 takes focus (a phone's first screen shows the card form; a screen reader hears it).
+  const paymentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = paymentRef.current;
+    (area?.querySelector('input') ?? area?.querySelector('h2'))?.focus();
+  }, []);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <Card className="p-5 sm:p-6" ref={paymentRef} data-testid="payment-area">
+        <h2 tabIndex={-1} className="mb-4 text-lg font-bold text-slate-950 focus:outline-none">
+          {checkoutText.payment.title}
+        </h2>
+        {appliedCode !== null ? (
+          <PayButton
+            label={checkoutText.pay.free}
+            isBusy={freeOrder.isPending || freeOrder.isSuccess}
+            onClick={onCompleteFreeOrder}
+          />
+        ) : config.provider === 'stripe' && config.publishableKey ? (
+          <Suspense fallback={<Spinner label={checkoutText.payment.loading} />}>
+            <StripePaymentForm
+              publishableKey={config.publishableKey}
+              clientSecret={clientSecret}
+              returnUrl={`${window.location.origin}/order-success?${new URLSearchParams({ product })}`}
+              amountLabel={amountLabel}
+            />
+          </Suspense>
+        ) : (
+          <SimulatedCardForm
+            clientSecret={clientSecret}
+            amountLabel={amountLabel}
+            onPaid={onPaid}
+          />
+        )}
+      </Card>
       <OrderSummary
         product={product}
         offer={order.offer}
@@ -209,31 +272,6 @@ function PaymentForms({
           </Suspense>
         )}
       </OrderSummary>
-      <Card className="p-5 sm:p-6 lg:order-first">
-        <h2 className="mb-4 text-lg font-bold text-slate-950">{checkoutText.payment.title}</h2>
-        {appliedCode !== null ? (
-          <PayButton
-            label={checkoutText.pay.free}
-            isBusy={freeOrder.isPending || freeOrder.isSuccess}
-            onClick={onCompleteFreeOrder}
-          />
-        ) : config.provider === 'stripe' && config.publishableKey ? (
-          <Suspense fallback={<Spinner label={checkoutText.payment.loading} />}>
-            <StripePaymentForm
-              publishableKey={config.publishableKey}
-              clientSecret={clientSecret}
-              returnUrl={`${window.location.origin}/order-success?${new URLSearchParams({ product })}`}
-              amountLabel={amountLabel}
-            />
-          </Suspense>
-        ) : (
-          <SimulatedCardForm
-            clientSecret={clientSecret}
-            amountLabel={amountLabel}
-            onPaid={onPaid}
-          />
-        )}
-      </Card>
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { CheckoutEmailForm } from '../../../../common/contracts/checkout';
 import type { CheckoutProduct } from '../../../../common/pricing';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { Input } from '../../components/ui/fields';
-import { FormField } from '../../components/ui/form-field';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useAuth } from '../accounts/api/current-user';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { contractResolver } from '../../lib/contract-resolver';
@@ -32,15 +33,21 @@ export function EmailStepForm({
 }) {
   const { user } = useAuth();
   const create = useCreatePaymentIntent();
-  const { register, handleSubmit } = useForm<CheckoutEmailForm>({
+  // Anything typed before this form's code arrived stays (read from the field itself).
+  const typed = useTypedBeforeHydration({ email: 'checkout-email' }).email;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutEmailForm>({
     resolver: contractResolver(CheckoutEmailForm),
     // A signed-in buyer's email is filled in once known; whatever they type wins.
-    values: { email: user?.email ?? '' },
+    values: { email: typed ?? user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
-    // The messages are toasts, not field messages: nothing to refresh while typing.
+    // A toast and a message under the field; the field gets focus.
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
+  const emailError = errors.email?.message;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -65,12 +72,14 @@ export function EmailStepForm({
         id="checkout-email"
         label={checkoutText.emailStep.label}
         hint={checkoutText.emailStep.help}
+        error={emailError}
       >
         <Input
           id="checkout-email"
           type="email"
           autoComplete="email"
           placeholder={checkoutText.emailStep.placeholder}
+          {...fieldAria('checkout-email', emailError)}
           {...register('email')}
         />
       </FormField>
@@ -78,10 +87,10 @@ export function EmailStepForm({
         {checkoutText.emailStep.submit}
       </Button>
       <Link
-        to={checkoutText.backLink.to}
+        to={checkoutText.backLinks[product].to}
         className="text-center text-sm font-medium text-brand-700 hover:underline"
       >
-        {checkoutText.backLink.label}
+        {checkoutText.backLinks[product].label}
       </Link>
     </form>
   );

@@ -3,65 +3,80 @@ import { ArrowRight, CheckCircle2, Clock, Info, LayoutDashboard, Sparkles } from
 import { type ComponentType, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogue, formatUsd, type Fulfilment } from '../../../../common/catalogue';
-import type { OrderReceipt } from '../../../../common/contracts/checkout';
+import type { ReceiptProofBody } from '../../../../common/contracts/checkout';
 import { checkoutProducts, orderSuccessVariant } from '../../../../common/pricing';
 import { orderSuccessText as text } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { currentUserKey, useAuth } from '../accounts/api/current-user';
+import { refetchPurchases } from '../accounts/api/access';
+import { useAuth } from '../accounts/api/current-user';
 import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useCheckoutConfig } from './api/checkout-config';
-import { useConfirmPayment } from './api/confirm-payment';
+import { useProvenReceipt } from './api/proven-receipt';
+import { readStoredLeadOrder } from '../leads/api';
 import { CommerceFrame } from './commerce-frame';
+import { LeadOrderCompletion } from './lead-order-success';
 import { TestModeNotice } from './test-mode-notice';
 import { useStartPurchase } from './use-start-purchase';
 
 type Proof = { orderId: string; email: string };
 type SectionProps = { proof: Proof | null; isPaid: boolean; email: string | null };
 
-/** /order-success: confirms the payment with the server on arrival. */
+/** /order-success: shows a purchase only when the server confirms it is the visitor's and paid. */
 export function OrderSuccessPage() {
   const [params] = useSearchParams();
+  const { user, status: authStatus } = useAuth();
   const paymentIntentId = params.get('payment_intent') ?? params.get('payment_intent_id');
-  const confirmation = useConfirmPayment(paymentIntentId);
+  const clientSecret = params.get('payment_intent_client_secret');
+  const orderParam = params.get('order');
+  const emailParam = params.get('email');
+  const proofBody: ReceiptProofBody | null = paymentIntentId
+    ? { paymentIntentId, ...(clientSecret ? { clientSecret } : {}) }
+    : orderParam && emailParam
+      ? { orderId: orderParam, email: emailParam }
+      : storedLeadOrderProof(params.get('product'));
+  const confirmation = useProvenReceipt(
+    authStatus === 'loading' ? null : proofBody,
+    user?.id ?? null,
+  );
   const config = useCheckoutConfig();
   const queryClient = useQueryClient();
   const receipt = confirmation.data ?? null;
 
-  // A free order arrives with its id and email; a paid one learns them from the server.
-  const proof: Proof | null = receipt
-    ? { orderId: receipt.orderId, email: receipt.email }
-    : params.get('order') && params.get('email')
-      ? { orderId: params.get('order')!, email: params.get('email')! }
-      : null;
+  const proof: Proof | null = receipt ? { orderId: receipt.orderId, email: receipt.email } : null;
   const variant = orderSuccessVariant(receipt?.product ?? params.get('product'));
   const Section = successSections[catalogue[variant].fulfilment.successPage];
-  const isPaid = receipt
-    ? receipt.status !== 'awaiting_payment' && receipt.status !== 'refunded'
-    : false;
-  const isFreeOrder = !paymentIntentId && proof !== null;
+  const isPaid = receipt !== null && paidStatuses.has(receipt.status);
 
   useEffect(() => {
     // Access changed for a signed-in buyer: the dashboard must see it (Your CRM).
-    if (isPaid || isFreeOrder) void queryClient.invalidateQueries({ queryKey: currentUserKey });
-  }, [isPaid, isFreeOrder, queryClient]);
+    if (isPaid) void refetchPurchases(queryClient);
+  }, [isPaid, queryClient]);
 
+  const isChecking = proofBody !== null && (authStatus === 'loading' || confirmation.isPending);
   return (
     <CommerceFrame backLink={text.dashboardLink}>
       {config.data?.provider === 'simulated' && <TestModeNotice className="mb-6" />}
-      <PaymentStatus
-        hasIntent={paymentIntentId !== null}
-        isConfirming={confirmation.isPending && paymentIntentId !== null}
-        isUnknown={confirmation.isError}
-        receipt={receipt}
-        isFreeOrder={isFreeOrder}
-      />
-      <Section
-        proof={proof}
-        isPaid={isPaid || isFreeOrder}
-        email={proof?.email ?? params.get('email')}
-      />
+      {variant === 'blu_leads' && <LeadOrderCompletion paymentIntentId={paymentIntentId} />}
+      {isChecking ? (
+        <PaymentStatus message={text.status.confirming} tone="wait" />
+      ) : !receipt ? (
+        <NoPurchase />
+      ) : !isPaid ? (
+        <PaymentStatus
+          tone={receipt.status === 'refunded' ? 'bad' : 'wait'}
+          message={receipt.status === 'refunded' ? text.status.refunded : text.status.waiting}
+        />
+      ) : (
+        <>
+          <PaymentStatus
+            tone="ok"
+            message={receipt.amountCents === 0 ? text.status.free : text.status.paid}
+          />
+          <Section proof={proof} isPaid email={receipt.email} />
+        </>
+      )}
       <div className="mt-8 flex justify-center">
         <Button asChild variant="secondary">
           <Link to={text.dashboardLink.to}>
@@ -73,28 +88,45 @@ export function OrderSuccessPage() {
   );
 }
 
-function PaymentStatus({
-  hasIntent,
-  isConfirming,
-  isUnknown,
-  receipt,
-  isFreeOrder,
-}: {
-  hasIntent: boolean;
-  isConfirming: boolean;
-  isUnknown: boolean;
-  receipt: OrderReceipt | null;
-  isFreeOrder: boolean;
-}) {
-  let tone: 'ok' | 'wait' | 'bad' = 'wait';
-  let message: string | null = null;
-  if (isConfirming) message = text.status.confirming;
-  else if (isUnknown) [tone, message] = ['bad', text.status.unknown];
-  else if (receipt?.status === 'refunded') [tone, message] = ['bad', text.status.refunded];
-  else if (receipt?.status === 'awaiting_payment') message = text.status.waiting;
-  else if (receipt) [tone, message] = ['ok', text.status.paid];
-  else if (isFreeOrder) [tone, message] = ['ok', text.status.free];
-  if (!hasIntent && !isFreeOrder) return null;
+/** A free lead order has no payment intent: the order the form stored is its proof. */
+function storedLeadOrderProof(product: string | null): ReceiptProofBody | null {
+  if (product !== 'blu_leads') return null;
+  const stored = readStoredLeadOrder();
+  return stored ? { orderId: stored.orderId, email: stored.orderDetails.customerEmail } : null;
+}
+
+/** Statuses of an order whose payment went through (lead orders carry their delivery state). */
+const paidStatuses = new Set<string>(['paid', 'pending', 'processing', 'delivered', 'failed']);
+
+/** No proven purchase behind this address: what to do, and no congratulations. */
+function NoPurchase() {
+  return (
+    <section data-testid="order-success-none" className="mx-auto max-w-xl text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <Info className="h-8 w-8" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-balance text-slate-950">{text.none.title}</h1>
+      <p className="mt-2 text-slate-600">{text.none.body}</p>
+      <ul className="mt-4 space-y-2 text-left text-sm text-slate-700">
+        {text.none.steps.map((step) => (
+          <li key={step} className="flex gap-2">
+            <ArrowRight className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden /> {step}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={text.none.login.to}>{text.none.login.label}</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <a href={text.none.support.href}>{text.none.support.label}</a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PaymentStatus({ message, tone }: { message: string; tone: 'ok' | 'wait' | 'bad' }) {
   const Icon = tone === 'ok' ? CheckCircle2 : tone === 'bad' ? Info : Clock;
   return (
     <p
@@ -179,6 +211,7 @@ function ToolboxSection({ proof, isPaid }: SectionProps) {
   return (
     <section data-testid="order-success-toolbox">
       <Welcome title={text.toolbox.title} body={text.toolbox.body} />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasToolboxAccess === true} />
       <LinkButtons links={text.toolbox.links} />
       <div className="mt-3 flex justify-center">
         <Button asChild variant="accent" size="lg">
@@ -186,7 +219,6 @@ function ToolboxSection({ proof, isPaid }: SectionProps) {
         </Button>
       </div>
       <AccessLink proof={proof} />
-      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasToolboxAccess === true} />
       {showUpgrade && (
         <Card className="mx-auto mt-8 max-w-xl border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6">
           <Badge tone="brand" className="gap-1">
@@ -225,9 +257,9 @@ function AgencySection({ proof, isPaid }: SectionProps) {
   return (
     <section data-testid="order-success-agency">
       <Welcome title={text.agency.title} body={text.agency.body} />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasAgencyAccess === true} />
       <LinkButtons links={text.agency.links} />
       <AccessLink proof={proof} />
-      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasAgencyAccess === true} />
     </section>
   );
 }

@@ -108,7 +108,7 @@ export function ContactCard({
         )}
         data-testid="next-follow-up"
       >
-        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <CalendarClock className="h-3.5 w-3.5" aria-hidden /> {text.nextFollowUp}
         </p>
         {followUpsStatus === 'pending' ? (

@@ -6,12 +6,11 @@ import {
 } from '../../../../common/contracts/crm';
 import { contactStatuses, crmLimits, crmRules, crmSuccess } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/fields';
+import { DialogForm, FieldColumns, optionalNumber } from '../../components/ui/form-layout';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
+import { saveRecord } from '../../lib/save-record';
 import { useCreateContact } from './api/create-contact';
 import { useUpdateContact } from './api/update-contact';
 import { fieldAria, FormField } from '../../components/ui/form-field';
@@ -53,26 +52,24 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
     resolver: contractResolver(ContactBody),
     defaultValues: initialValues(contact),
   });
-  const isSaving = createMutation.isPending || updateMutation.isPending;
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      if (contact) {
-        await updateMutation.mutateAsync({ id: contact.id, body });
-        toast({ title: crmSuccess.contactUpdated, variant: 'success' });
-      } else {
-        await createMutation.mutateAsync(body);
-        toast({ title: crmSuccess.contactCreated, variant: 'success' });
-      }
-      onDone();
-    } catch (error) {
-      toastFailure(crmText.toasts.saveContactFailed, error);
-    }
+  const { isSaving, save } = saveRecord({
+    existingId: contact?.id ?? null,
+    create: createMutation,
+    update: updateMutation,
+    saved: { created: crmSuccess.contactCreated, updated: crmSuccess.contactUpdated },
+    onDone,
+    onFailure: (error) => toastFailure(crmText.toasts.saveContactFailed, error),
   });
+  const onSubmit = handleSubmit(save);
 
   const textField = (
     name: Exclude<keyof ContactFormValues, 'dealValue' | 'status' | 'notes'>,
-    options: { type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' } = {},
+    options: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'email' | 'tel';
+      autoFocus?: boolean;
+    } = {},
   ) => {
     const id = `contact-${name}`;
     const error = errors[name]?.message;
@@ -83,6 +80,8 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete ?? 'off'}
           inputMode={options.inputMode}
+          // The dialog opens on its first field, also when the form arrives after the dialog.
+          autoFocus={options.autoFocus}
           maxLength={crmLimits[name]}
           {...fieldAria(id, error)}
           {...register(name)}
@@ -92,9 +91,14 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {textField('name')}
+    <DialogForm
+      onSubmit={onSubmit}
+      cancelLabel={text.cancel}
+      submitLabel={isSaving ? text.saving : contact ? text.save : text.create}
+      isSaving={isSaving}
+    >
+      <FieldColumns>
+        {textField('name', { autoFocus: true })}
         {textField('email', { type: 'email', inputMode: 'email' })}
         {textField('phone', { type: 'tel', inputMode: 'tel' })}
         {textField('company')}
@@ -113,10 +117,7 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
             min={0}
             step="0.01"
             {...fieldAria('contact-dealValue', errors.dealValue?.message)}
-            {...register('dealValue', {
-              setValueAs: (value: unknown) =>
-                value === '' || value === null || value === undefined ? null : Number(value),
-            })}
+            {...register('dealValue', optionalNumber)}
           />
         </FormField>
         <FormField id="contact-status" label={text.fields.status} error={errors.status?.message}>
@@ -135,7 +136,7 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
           />
         </FormField>
         {textField('address')}
-      </div>
+      </FieldColumns>
       <FormField id="contact-notes" label={text.fields.notes} error={errors.notes?.message}>
         <Textarea
           id="contact-notes"
@@ -145,14 +146,6 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
           {...register('notes')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">{text.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? text.saving : contact ? text.save : text.create}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, UserPlus, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import type { Contact } from '../../../../common/contracts/crm';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { contactSorts, type Contact, type ContactSort } from '../../../../common/contracts/crm';
 import {
   contactStatuses,
   crmLimits,
@@ -14,6 +15,7 @@ import { Label } from '../../components/ui/fields';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
+import { latestParams } from '../../lib/latest-params';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteContact } from './api/delete-contact';
 import { useContacts } from './api/list-contacts';
@@ -30,6 +32,12 @@ const statusOptions = [
   { value: ALL, label: text.allStatuses },
   ...contactStatuses.map((s) => ({ value: s, label: crmText.statusLabels[s] })),
 ];
+/** The tab's own order (the API's default is newest first); left out of the address. */
+const TAB_SORT: ContactSort = 'next-follow-up';
+const sortOptions = [TAB_SORT, ...contactSorts.filter((s) => s !== TAB_SORT)].map((s) => ({
+  value: s,
+  label: text.sortLabels[s],
+}));
 
 export function ContactsTab({
   onAdd,
@@ -40,13 +48,58 @@ export function ContactsTab({
   onEdit: (contact: Contact) => void;
   onFollowUp: (contact: Contact) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ContactStatus | typeof ALL>(ALL);
+  // Search, status and order live in the address (?q=&status=&sort=): back, reload and a shared
+  // link keep them.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const requestedStatus = params.get('status');
+  const status: ContactStatus | typeof ALL = contactStatuses.includes(
+    requestedStatus as ContactStatus,
+  )
+    ? (requestedStatus as ContactStatus)
+    : ALL;
+  const setStatus = (next: ContactStatus | typeof ALL) =>
+    setParams(
+      () => {
+        const updated = latestParams();
+        if (next === ALL) updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const requestedSort = params.get('sort');
+  const sort: ContactSort = contactSorts.includes(requestedSort as ContactSort)
+    ? (requestedSort as ContactSort)
+    : TAB_SORT;
+  const setSort = (next: ContactSort) =>
+    setParams(
+      () => {
+        const updated = latestParams();
+        if (next === TAB_SORT) updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const settledSearch = useDebouncedValue(search.trim(), crmText.timing.searchDebounceMs);
+  useEffect(() => {
+    setParams(
+      () => {
+        const updated = latestParams();
+        if ((updated.get('q') ?? '') === settledSearch) return updated;
+        if (settledSearch) updated.set('q', settledSearch);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [settledSearch, setParams]);
   const isFiltered = settledSearch !== '' || status !== ALL;
   const contacts = useContacts({
     search: settledSearch || undefined,
     status: status === ALL ? undefined : status,
+    sort,
   });
   const list = useMemo(
     () => contacts.data?.pages.flatMap((page) => page.items) ?? [],
@@ -116,6 +169,15 @@ export function ContactsTab({
             value={status}
             onValueChange={(value) => setStatus(value as ContactStatus | typeof ALL)}
             options={statusOptions}
+          />
+        </div>
+        <div className="sm:w-52">
+          <Select
+            id="contact-sort"
+            aria-label={text.sortLabel}
+            value={sort}
+            onValueChange={(value) => setSort(value as ContactSort)}
+            options={sortOptions}
           />
         </div>
       </div>

@@ -14,11 +14,14 @@ import {
   type FollowUpDialogState,
 } from './follow-up-form-dialog';
 import { FollowUpsTab } from './follow-ups-tab';
+import { PipelineBoard } from './pipeline-board';
+import { latestParams } from '../../lib/latest-params';
 
-const tabs = ['contacts', 'follow-ups', 'analytics'] as const;
+const tabs = ['contacts', 'pipeline', 'follow-ups', 'analytics'] as const;
 type Tab = (typeof tabs)[number];
 const tabLabels: Record<Tab, string> = {
   contacts: crmText.tabs.contacts,
+  pipeline: crmText.tabs.pipeline,
   'follow-ups': crmText.tabs.followUps,
   analytics: crmText.tabs.analytics,
 };
@@ -44,8 +47,8 @@ export function CrmPage() {
 
   const selectTab = (next: string) =>
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+      () => {
+        const updated = latestParams();
         if (next === 'contacts') updated.delete('tab');
         else updated.set('tab', next);
         return updated;
@@ -92,8 +95,14 @@ export function CrmPage() {
             onFollowUp={(contact) => setFollowUpDialog({ contact })}
           />
         </TabsContent>
+        <TabsContent value="pipeline">
+          <PipelineBoard />
+        </TabsContent>
         <TabsContent value="follow-ups">
-          <FollowUpsTab onAdd={() => setFollowUpDialog({})} />
+          <FollowUpsTab
+            onAdd={() => setFollowUpDialog({})}
+            onEdit={(followUp) => setFollowUpDialog({ followUp })}
+          />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import type { Contact } from '../../../../common/contracts/crm';
+import type { Contact, FollowUp } from '../../../../common/contracts/crm';
 import { useContactChoices } from './api/list-contacts';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 /** null: closed; otherwise open, with the contact to preselect (from a card's Follow Up). */
-export type FollowUpDialogState = { contact?: Contact } | null;
+export type FollowUpDialogState = { contact?: Contact; followUp?: FollowUp } | null;
 
 export const loadFollowUpForm = () => import('./follow-up-form');
 const FollowUpForm = lazy(() => loadFollowUpForm().then((m) => ({ default: m.FollowUpForm })));
@@ -27,9 +27,13 @@ export function FollowUpFormDialog({
   return (
     <Dialog open={state !== null} onOpenChange={onOpenChange}>
       {state ? (
-        <DialogContent title={text.title} description={text.description}>
+        <DialogContent
+          title={state.followUp ? text.editTitle : text.title}
+          description={state.followUp ? text.editDescription : text.description}
+        >
           <FollowUpFormBody
             contact={state.contact}
+            followUp={state.followUp}
             onDone={() => onOpenChange(false)}
             onAddContact={onAddContact}
           />
@@ -41,10 +45,12 @@ export function FollowUpFormDialog({
 
 function FollowUpFormBody({
   contact,
+  followUp,
   onDone,
   onAddContact,
 }: {
   contact?: Contact;
+  followUp?: FollowUp;
   onDone: () => void;
   onAddContact: () => void;
 }) {
@@ -53,7 +59,7 @@ function FollowUpFormBody({
   if (contacts.isPending) {
     return <FormSkeleton fields={4} />;
   }
-  if (!contact && (contacts.data?.items.length ?? 0) === 0) {
+  if (!contact && !followUp && (contacts.data?.items.length ?? 0) === 0) {
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-700">{crmText.followUps.needContact}</p>
@@ -65,7 +71,7 @@ function FollowUpFormBody({
   }
   return (
     <Suspense fallback={<FormSkeleton fields={4} />}>
-      <FollowUpForm contact={contact} onDone={onDone} />
+      <FollowUpForm contact={contact} followUp={followUp} onDone={onDone} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   FollowUpBody,
   type Contact,
+  type FollowUp,
   type FollowUpFormValues,
 } from '../../../../common/contracts/crm';
 import { crmLimits, crmRules, crmSuccess, followUpTypes } from '../../../../common/crm-rules';
@@ -12,12 +13,13 @@ import { DialogClose } from '../../components/ui/dialog';
 import { Input, Label } from '../../components/ui/fields';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
+import { saveRecord } from '../../lib/save-record';
 import { useCreateFollowUp } from './api/create-follow-up';
+import { useUpdateFollowUp } from './api/update-follow-up';
 import { useContactChoices } from './api/list-contacts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { fromDateTimeLocal } from '../../lib/date-time';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
 import { SearchInput } from '../../components/ui/search-input';
 import { contractResolver } from '../../lib/contract-resolver';
@@ -37,14 +39,35 @@ const toOption = (c: Contact): ContactOption => ({
  * Contact, type, title, description and date, checked by the API's own contract. The contact list
  * is the first page of a server-side search, so any contact can be found however many there are.
  */
-export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
+/** A date the input shows as typed (no offset) is read as local time, as a typed one is. */
+const withOffset = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !/(Z|[+-]\d\d:\d\d)$/.test(value)
+    ? fromDateTimeLocal(value)
+    : value;
+const followUpResolver = contractResolver(FollowUpBody);
+
+export function FollowUpForm({
+  contact,
+  followUp,
+  onDone,
+}: {
+  contact?: Contact;
+  /** Editing this follow-up; without it the form adds one. */
+  followUp?: FollowUp;
+  onDone: () => void;
+}) {
   const createMutation = useCreateFollowUp();
+  const updateMutation = useUpdateFollowUp();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), crmText.timing.searchDebounceMs);
   const choices = useContactChoices({ search: settledSearch || undefined });
   // The chosen contact stays a choice while another search shows other names.
   const [chosen, setChosen] = useState<ContactOption | undefined>(
-    contact ? toOption(contact) : undefined,
+    contact
+      ? toOption(contact)
+      : followUp
+        ? { value: followUp.contactId, label: followUp.contactName }
+        : undefined,
   );
   const found = (choices.data?.items ?? []).map(toOption);
   const options =
@@ -55,25 +78,38 @@ export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: (
     handleSubmit,
     formState: { errors },
   } = useForm<FollowUpFormValues, unknown, FollowUpBody>({
-    resolver: contractResolver(FollowUpBody),
-    defaultValues: {
-      contactId: contact?.id ?? '',
-      type: crmRules.defaultFollowUpType,
-      title: '',
-      description: '',
-      followUpDate: '',
-    },
+    resolver: (values, context, options) =>
+      followUpResolver(
+        { ...values, followUpDate: withOffset(values.followUpDate) as string },
+        context,
+        options,
+      ),
+    defaultValues: followUp
+      ? {
+          contactId: followUp.contactId,
+          type: followUp.type,
+          title: followUp.title,
+          description: followUp.description,
+          followUpDate: toDateTimeLocal(new Date(followUp.followUpDate)),
+        }
+      : {
+          contactId: contact?.id ?? '',
+          type: crmRules.defaultFollowUpType,
+          title: '',
+          description: '',
+          followUpDate: '',
+        },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await createMutation.mutateAsync(body);
-      toast({ title: crmSuccess.followUpCreated, variant: 'success' });
-      onDone();
-    } catch (error) {
-      toastFailure(crmText.toasts.saveFollowUpFailed, error);
-    }
+  const { isSaving, save } = saveRecord({
+    existingId: followUp?.id ?? null,
+    create: createMutation,
+    update: updateMutation,
+    saved: { created: crmSuccess.followUpCreated, updated: text.updated },
+    onDone,
+    onFailure: (error) => toastFailure(crmText.toasts.saveFollowUpFailed, error),
   });
+  const onSubmit = handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -81,6 +117,8 @@ export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: (
         <Label htmlFor="follow-up-contact-search">{text.findContact}</Label>
         <SearchInput
           id="follow-up-contact-search"
+          // The dialog opens on its first field, also when the form arrives after the dialog.
+          autoFocus
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={text.findContactPlaceholder}
@@ -143,6 +181,8 @@ export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: (
           <Input
             id="follow-up-date"
             type="datetime-local"
+            // A date input has a wide intrinsic width: it keeps to its column.
+            className="min-w-0"
             {...fieldAria('follow-up-date', errors.followUpDate?.message)}
             {...register('followUpDate', { setValueAs: fromDateTimeLocal })}
           />
@@ -170,12 +210,16 @@ export function FollowUpForm({ contact, onDone }: { contact?: Contact; onDone: (
           {...register('description')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Stays in view at the bottom of the dialog while a phone scrolls its fields. */}
+      <div
+        className="sticky -bottom-5 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6"
+        data-testid="dialog-actions"
+      >
         <DialogClose asChild>
           <Button variant="secondary">{text.cancel}</Button>
         </DialogClose>
-        <Button type="submit" disabled={createMutation.isPending}>
-          {createMutation.isPending ? text.saving : text.create}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? text.saving : followUp ? text.save : text.create}
         </Button>
       </div>
     </form>

@@ -1,4 +1,13 @@
-import { CalendarCheck, Mail, Phone, RotateCcw, SquareCheck, Users } from 'lucide-react';
+import {
+  CalendarCheck,
+  Mail,
+  Pencil,
+  Phone,
+  RotateCcw,
+  SquareCheck,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import type { FollowUp } from '../../../../common/contracts/crm';
 import type { FollowUpType } from '../../../../common/crm-rules';
 import { followUpTiming } from '../../../../common/crm-analytics';
@@ -22,11 +31,15 @@ export function FollowUpItem({
   now,
   isBusy,
   onToggle,
+  onEdit,
+  onDelete,
 }: {
   followUp: FollowUp;
   now: Date;
   isBusy: boolean;
   onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
 }) {
   const timing = followUpTiming(followUp, now);
   const Icon = typeIcons[followUp.type];
@@ -74,21 +87,30 @@ export function FollowUpItem({
           </p>
         ) : null}
       </div>
-      <Button
-        variant={followUp.completed ? 'ghost' : 'secondary'}
-        size="sm"
-        onClick={onToggle}
-        disabled={isBusy}
-        className="self-start"
-      >
-        {followUp.completed ? (
-          <RotateCcw className="h-4 w-4" aria-hidden />
-        ) : (
-          <CalendarCheck className="h-4 w-4" aria-hidden />
-        )}
-        {followUp.completed ? text.reopen : text.complete}
-        <span className="sr-only">: {followUp.title}</span>
-      </Button>
+      <div className="flex flex-wrap gap-1 self-start">
+        <Button
+          variant={followUp.completed ? 'ghost' : 'secondary'}
+          size="sm"
+          onClick={onToggle}
+          disabled={isBusy}
+        >
+          {followUp.completed ? (
+            <RotateCcw className="h-4 w-4" aria-hidden />
+          ) : (
+            <CalendarCheck className="h-4 w-4" aria-hidden />
+          )}
+          {followUp.completed ? text.reopen : text.complete}
+          <span className="sr-only">: {followUp.title}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onEdit} disabled={isBusy}>
+          <Pencil className="h-4 w-4" aria-hidden /> {text.edit}
+          <span className="sr-only">: {followUp.title}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} disabled={isBusy}>
+          <Trash2 className="h-4 w-4" aria-hidden /> {text.delete}
+          <span className="sr-only">: {followUp.title}</span>
+        </Button>
+      </div>
     </li>
   );
 }

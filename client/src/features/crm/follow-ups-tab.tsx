@@ -9,17 +9,54 @@ import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
 import { useFollowUps } from './api/list-follow-ups';
-import { useSetFollowUpCompleted } from './api/update-follow-up';
+import {
+  useDeleteFollowUp,
+  useRestoreFollowUp,
+  useSetFollowUpCompleted,
+} from './api/update-follow-up';
 import { FollowUpItem } from './follow-up-item';
 import { toastFailure } from '../../lib/toast-failure';
 import { useNow } from '../../lib/use-now';
 
 const text = crmText.followUps;
 
-export function FollowUpsTab({ onAdd }: { onAdd: () => void }) {
+export function FollowUpsTab({
+  onAdd,
+  onEdit,
+}: {
+  onAdd: () => void;
+  onEdit: (followUp: FollowUp) => void;
+}) {
   const followUps = useFollowUps();
   const now = useNow();
   const toggleMutation = useSetFollowUpCompleted();
+  const deleteMutation = useDeleteFollowUp();
+
+  const restoreMutation = useRestoreFollowUp();
+
+  // The same Undo as a contact's delete: the server keeps its copy, the toast offers it back.
+  async function onUndo(followUpId: string) {
+    try {
+      const restored = await restoreMutation.mutateAsync(followUpId);
+      toast({ title: restored.message, description: restored.followUp.title, variant: 'success' });
+    } catch (error) {
+      toastFailure(crmText.toasts.restoreFollowUpFailed, error);
+    }
+  }
+
+  async function onDelete(followUp: FollowUp) {
+    try {
+      const deleted = await deleteMutation.mutateAsync(followUp.id);
+      toast({
+        title: text.deleted,
+        description: followUp.title,
+        action: { ...crmText.toasts.undo, onClick: () => void onUndo(deleted.id) },
+        duration: crmText.timing.undoToastMs,
+      });
+    } catch (error) {
+      toastFailure(text.deleteFailed, error);
+    }
+  }
   const upcoming = useMemo(
     () => upcomingFollowUps(followUps.data ?? [], now),
     [followUps.data, now],
@@ -45,8 +82,13 @@ export function FollowUpsTab({ onAdd }: { onAdd: () => void }) {
           key={followUp.id}
           followUp={followUp}
           now={now}
-          isBusy={toggleMutation.isPending && toggleMutation.variables?.id === followUp.id}
+          isBusy={
+            (toggleMutation.isPending && toggleMutation.variables?.id === followUp.id) ||
+            (deleteMutation.isPending && deleteMutation.variables === followUp.id)
+          }
           onToggle={() => void onToggle(followUp)}
+          onEdit={() => onEdit(followUp)}
+          onDelete={() => void onDelete(followUp)}
         />
       ))}
     </ul>

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CheckCircle2,
   FileText,
+  Lock,
   LogOut,
   Target,
   TrendingUp,
@@ -11,25 +12,42 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { catalogue } from '../../../../common/catalogue';
+import { catalogue, isLaunchUpcoming } from '../../../../common/catalogue';
+import { needsOfPagePath } from '../../../../common/page-needs';
 import { appText, authText, timing } from '../../../../content/app-text';
 import { homeText } from '../../../../content/home-text';
 import { Button } from '../../components/ui/button';
-import { Badge, Card, Spinner } from '../../components/ui/card';
+import { Badge, Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { toastThen } from '../../components/ui/use-toast';
 import { greetingName } from '../../app/shell/display-name';
+import { useAccess } from '../accounts/api/access';
 import { useAuth } from '../accounts/api/current-user';
 import { useLogout } from '../accounts/api/logout';
+import { expectSignedOut } from '../accounts/unauthorized';
+import { lazy, Suspense } from 'react';
+
+// Its own chunk: the figures arrive a moment after the page, and the shared app chunk stays small.
+const LearningStatsStrip = lazy(() =>
+  import('../learning/stats-strip').then((m) => ({ default: m.LearningStatsStrip })),
+);
 
 const icons: Record<string, LucideIcon> = { Bot, TrendingUp, ChartColumn, FileText, Target, Users };
 
 export function HomePage() {
   const { user } = useAuth();
   const logoutMutation = useLogout();
+  // Nothing is called unlocked (or locked) until the server has said so.
+  const access = useAccess().data;
+  const isUnlocked = (to: string) => {
+    const needs = needsOfPagePath(to);
+    return needs === null || access?.[needs] === true;
+  };
 
   if (!user) return <Spinner label={homeText.loading} />;
 
   function onLogout() {
+    expectSignedOut();
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
         toastThen({ ...authText.logoutSuccess, variant: 'success' }, timing.logoutRedirectMs, () =>
@@ -45,27 +63,34 @@ export function HomePage() {
     <div className="space-y-8">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <Badge tone="brand" className="mb-3 gap-1">
-            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {homeText.launching}{' '}
-            {catalogue.launch.launchDate}
-          </Badge>
+          {isLaunchUpcoming() && (
+            <Badge tone="brand" className="mb-3 gap-1">
+              <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {homeText.launching}{' '}
+              {catalogue.launch.launchDateLabel}
+            </Badge>
+          )}
           <h1 className="text-3xl font-bold text-slate-950">
-            {homeText.greeting(greetingName(user))}
+            {homeText.greeting(greetingName(user), user.isFirstSignIn)}
           </h1>
           <p className="mt-1 text-slate-600">{homeText.subtitle}</p>
         </div>
-        <Button variant="secondary" onClick={onLogout} disabled={logoutMutation.isPending}>
+        {/* Kept (the specification has it) but quiet: the work on this page comes first. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={onLogout}
+          disabled={logoutMutation.isPending}
+        >
           <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
         </Button>
       </section>
 
-      <div className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
-        <div>
-          <p className="font-semibold text-emerald-900">{homeText.fullAccessTitle}</p>
-          <p className="text-sm text-emerald-900">{homeText.fullAccessBody}</p>
-        </div>
-      </div>
+      {access && <AccessNotice toolbox={access.toolbox} agency={access.agency} />}
+
+      <Suspense fallback={null}>
+        <LearningStatsStrip />
+      </Suspense>
 
       <section className="flex flex-wrap gap-3">
         {user.hasAgencyAccess && (
@@ -102,7 +127,14 @@ export function HomePage() {
                     <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       <Icon className="h-5 w-5" aria-hidden />
                     </span>
-                    <Badge tone="green">{homeText.available}</Badge>
+                    {access &&
+                      (isUnlocked(card.to) ? (
+                        <Badge tone="green">{homeText.available}</Badge>
+                      ) : (
+                        <Badge tone="slate" className="gap-1">
+                          <Lock className="h-3 w-3" aria-hidden /> {homeText.locked}
+                        </Badge>
+                      ))}
                   </div>
                   <h3 className="mt-4 text-lg font-semibold text-slate-950">{card.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{card.description}</p>
@@ -119,6 +151,43 @@ export function HomePage() {
           })}
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * "Full Access Granted" when everything is open to this user (open access, or the agency program
+ * bought); otherwise what their purchases unlock and where to get the rest.
+ */
+function AccessNotice({ toolbox, agency }: { toolbox: boolean; agency: boolean }) {
+  if (toolbox && agency) {
+    return (
+      <div className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+        <div>
+          <p className="font-semibold text-emerald-900">{homeText.fullAccessTitle}</p>
+          <p className="text-sm text-emerald-900">{homeText.fullAccessBody}</p>
+        </div>
+      </div>
+    );
+  }
+  const text = homeText.partialAccess[toolbox ? 'toolbox' : 'none'];
+  return (
+    <div
+      className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      data-testid="access-notice"
+    >
+      <Lock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <p className="font-semibold text-slate-950">{text.title}</p>
+        <p className="text-sm text-slate-700">{text.body}</p>
+        <Link
+          to={text.link.to}
+          className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {text.link.label}
+        </Link>
+      </div>
     </div>
   );
 }

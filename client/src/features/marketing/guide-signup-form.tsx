@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpForGuide } from './api/sign-up-for-guide';
 import { loadGuideDownload } from './load-guide-download';
@@ -28,12 +29,19 @@ export function GuideSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   // Disabled until the page's scripts run: it is prerendered (see useIsHydrated).
   const isReady = useIsHydrated();
+  // Whatever was typed before the scripts ran stays (the page is prerendered).
+  const defaultValues = useTypedBeforeHydration({
+    firstName: 'firstName',
+    email: 'email',
+    phone: 'phone',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<GuideSignupFields, unknown, GuideSignupFieldsParsed>({
     resolver: contractResolver(GuideSignupFields),
+    defaultValues,
   });
 
   const onSubmit = handleSubmit(async (fields) => {

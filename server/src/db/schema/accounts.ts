@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,8 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The first sign-in; null until then (the first says "Welcome", later ones "Welcome back"). */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,6 +42,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Made by the account's first sign-in ever. */
+    isFirstSignIn: boolean('is_first_sign_in').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -36,6 +36,10 @@ export const crmContacts = pgTable(
     dealValue: numeric('deal_value', { precision: 12, scale: 2, mode: 'number' }),
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: contactStatuses }).notNull().default('lead'),
+    // The earliest date among the contact's follow-ups that are not completed (null: none), the
+    // list's default order. Kept by every write to a follow-up, in the same transaction, while the
+    // contact's row is locked (decision 0029).
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +53,20 @@ export const crmContacts = pgTable(
     index('crm_contacts_user_status_created_idx').on(
       t.userId,
       t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The "Next follow-up" order and its keyset: soonest first, then the contacts with none.
+    index('crm_contacts_user_next_idx').on(
+      t.userId,
+      t.nextFollowUpAt.asc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('crm_contacts_user_status_next_idx').on(
+      t.userId,
+      t.status,
+      t.nextFollowUpAt.asc().nullsLast(),
       t.createdAt.desc(),
       t.id.desc(),
     ),
@@ -112,5 +130,26 @@ export const crmDeletedContacts = pgTable(
   (t) => [
     index('crm_deleted_contacts_user_idx').on(t.userId),
     index('crm_deleted_contacts_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A deleted follow-up kept for a short while so that Undo can restore it exactly: the same bin
+ * as crm_deleted_contacts (decision 0009), one row per follow-up.
+ */
+export const crmDeletedFollowUps = pgTable(
+  'crm_deleted_follow_ups',
+  {
+    followUpId: uuid('follow_up_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<JsonRow<typeof crmFollowUps.$inferSelect>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('crm_deleted_follow_ups_user_idx').on(t.userId),
+    index('crm_deleted_follow_ups_expires_idx').on(t.expiresAt),
   ],
 );

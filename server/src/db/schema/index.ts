@@ -6,3 +6,5 @@ export * from './marketing';
 export * from './orders';
 export * from './entitlements';
 export * from './rate-limits';
+export * from './growth';
+export * from './lead-orders';

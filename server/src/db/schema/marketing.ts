@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Free-guide sign-ups: people who asked for the free guide, kept for the operator screens.
@@ -18,5 +18,9 @@ export const guideSignups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('guide_signups_email_key_key').on(t.emailKey)],
+  (t) => [
+    uniqueIndex('guide_signups_email_key_key').on(t.emailKey),
+    // The operator console's list: newest first, paged on (created_at, id).
+    index('guide_signups_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

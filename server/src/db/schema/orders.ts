@@ -54,8 +54,14 @@ export const orders = pgTable(
     uniqueIndex('orders_one_promo_per_mailbox_product_key')
       .on(t.promoMailbox, t.product)
       .where(sql`${t.promoCode} is not null`),
+    // The agency program's included leads: one free lead order per account, however many race.
+    uniqueIndex('orders_one_included_lead_order_key')
+      .on(t.userId)
+      .where(sql`${t.product} = 'blu_leads' and ${t.offer} = 'included'`),
     index('orders_user_id_idx').on(t.userId),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    // The operator console's lists: newest first, paged on (created_at, id).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('orders_amount_cents_check', sql`${t.amountCents} >= 0`),
   ],
 );

@@ -49,7 +49,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const user = await registerUser(db, request.body, config.publicUrl);
       mailer.kick();
       reply.status(201);
-      return toCurrentUser({ ...user, emailVerified: false, entitlements: [] });
+      return toCurrentUser({
+        ...user,
+        emailVerified: false,
+        entitlements: [],
+        isFirstSignIn: false,
+      });
     },
   );
 
@@ -105,7 +110,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
+  // The specification's Logout is a navigation, and a SameSite=Lax cookie rides along on a link
+  // from another site: such a link (or a prefetch by another site) goes home without signing out.
+  // A link of our own pages says same-origin; a typed address says none.
   app.get('/api/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    const isOurs = site === undefined || site === 'same-origin' || site === 'none';
+    if (!isOurs) return reply.redirect('/');
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply, config);
     return reply.redirect('/');
@@ -115,9 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/api/auth/verify-email',
     { schema: { querystring: z.object({ token: z.string().max(200) }) } },
     async (request, reply) => {
+      // A page that says how it went (docs/decisions/0028-ux-daily-use.md).
       const outcome = await verifyEmail(db, request.query.token);
-      const flag = { verified: '1', invalid: '0', taken: 'taken' }[outcome];
-      return reply.redirect(`/?emailVerified=${flag}`);
+      return reply.redirect(`/email-verified?status=${outcome}`);
     },
   );
 

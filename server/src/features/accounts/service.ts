@@ -91,7 +91,7 @@ export async function createEmailVerification(db: Db, userId: string, email: str
   return token;
 }
 
-export type VerifyOutcome = 'verified' | 'invalid' | 'taken';
+export type VerifyOutcome = 'verified' | 'already' | 'invalid' | 'taken';
 
 /**
  * Marks the address verified when the token is known, unused, unexpired and still the account's
@@ -112,7 +112,7 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome>
       ),
     )
     .returning();
-  if (!row) return 'invalid';
+  if (!row) return (await wasVerifiedWith(db, token)) ? 'already' : 'invalid';
   try {
     const updated = await db
       .update(users)
@@ -126,6 +126,24 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome>
   }
   forgetCachedUser(db, row.userId);
   return 'verified';
+}
+
+/** A used link whose address its account has verified (and still has): a second click. */
+async function wasVerifiedWith(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(
+      and(
+        eq(emailVerifications.id, hashToken(token)),
+        isNotNull(emailVerifications.usedAt),
+        isNotNull(users.emailVerifiedAt),
+        eq(sql`lower(${users.email})`, sql`lower(${emailVerifications.email})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 type LoginCandidate = { id: string; username: string; passwordHash: string };
@@ -272,5 +290,6 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     hasAgencyAccess: user.entitlements.includes('agency'),
     hasToolboxAccess: user.entitlements.includes('toolbox') || user.entitlements.includes('agency'),
     isOperator: user.role === 'operator',
+    isFirstSignIn: user.isFirstSignIn,
   };
 }

@@ -1,4 +1,4 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { databaseEventsFor } from '../../db/events';
 import { entitlements, sessions, users } from '../../db/schema';
@@ -85,16 +85,28 @@ export function forgetCachedUser(db: Db, userId: string): void {
   void forgetEverywhere(db, `user:${userId}`);
 }
 
+/** forgetCachedUser for a short-lived process (a script): resolves once the others are told. */
+export async function forgetCachedUserNow(db: Db, userId: string): Promise<void> {
+  await forgetEverywhere(db, `user:${userId}`);
+}
+
 /** A fresh random token (256 bits) for each login: the id never survives a sign-in. */
 export async function createSession(db: Db, userId: string, now = new Date()) {
   const token = createToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  // One statement: of two simultaneous first sign-ins, one is the first.
+  const first = await db
+    .update(users)
+    .set({ firstSignedInAt: now })
+    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)))
+    .returning({ id: users.id });
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    isFirstSignIn: first.length > 0,
   });
   return { token, expiresAt };
 }
@@ -108,6 +120,8 @@ export type SessionUser = {
   role: 'member' | 'operator';
   emailVerified: boolean;
   entitlements: string[];
+  /** This session is the account's first sign-in. */
+  isFirstSignIn: boolean;
 };
 
 /** The user behind a cookie token, or null when the session is unknown, idle too long or too old. */
@@ -131,6 +145,7 @@ export async function findSessionUser(
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      isFirstSignIn: sessions.isFirstSignIn,
       id: users.id,
       username: users.username,
       email: users.email,
@@ -167,6 +182,7 @@ export async function findSessionUser(
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     entitlements: row.entitlements ?? [],
+    isFirstSignIn: row.isFirstSignIn,
   };
   if (isUsable && cache.isUsable() && cache.generation === generation) {
     if (cache.entries.size >= CACHE_MAX) cache.entries.clear();

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { entitlements, orders } from '../../db/schema';
 import { forgetCachedUser } from '../accounts/sessions';
 import { enqueueEmail } from '../email/outbox';
+import { leadOrderPaidStep, leadOrderRevokedStep } from '../lead-orders/paid-step';
+import { notifyTeamOfPaidOrder } from '../operator/notify';
 
 type Order = typeof orders.$inferSelect;
 
@@ -14,11 +16,29 @@ type Order = typeof orders.$inferSelect;
  * (grants, status, receipt): it runs in the fulfilment's transaction, once per order. Keyed by
  * every product so that a new product has to say whether it needs one.
  */
-type FulfilmentStep = (tx: Db, order: Order, appUrl: string) => Promise<void>;
+/** 'own-receipt': the step wrote the product's own paid email, so the generic receipt is not sent. */
+type FulfilmentStep = (
+  tx: Db,
+  order: Order,
+  appUrl: string,
+  operatorEmails: readonly string[],
+) => Promise<void | 'own-receipt'>;
 const fulfilmentSteps: Record<ProductKey, FulfilmentStep | null> = {
   toolbox: null,
   agency: null,
-  blu_leads: null,
+  // The delivery row (pending, due in 24 hours), its event, the order email and the team's.
+  blu_leads: leadOrderPaidStep,
+};
+
+/**
+ * Work a product needs when the provider reports its charge refunded in full (beyond removing
+ * the grants): 'own-email' when it told the buyer itself.
+ */
+type RevocationStep = (tx: Db, order: Order, appUrl: string) => Promise<void | 'own-email'>;
+const revocationSteps: Record<ProductKey, RevocationStep | null> = {
+  toolbox: null,
+  agency: null,
+  blu_leads: leadOrderRevokedStep,
 };
 
 /** The access page link the receipt carries: the email plus the order id prove the purchase. */
@@ -46,6 +66,8 @@ export async function fulfilOrderIn(
   tx: Db,
   orderId: string,
   appUrl: string,
+  /** OPERATOR_EMAIL (config.operatorEmails); empty: every operator is told. */
+  operatorEmails: readonly string[] = [],
 ): Promise<{ order: Order; ownerId: string | null } | null> {
   // The product never changes after the order is created, so reading it first is safe.
   const [found] = await tx
@@ -58,8 +80,9 @@ export async function fulfilOrderIn(
   const [paid] = await tx
     .update(orders)
     .set({
-      // An order an operator delivers after payment waits in their queue as pending.
-      status: product.fulfilment.delivery === 'operator' ? 'pending' : 'paid',
+      // The payment state only; an order an operator delivers keeps its delivery state in its
+      // own row (lead orders: lead_orders, made by their fulfilment step as pending).
+      status: 'paid',
       paidAt: now,
       fulfilledAt: now,
       receiptSentAt: now,
@@ -72,29 +95,42 @@ export async function fulfilOrderIn(
   // proof (claim.ts); an account that merely shares the email gets nothing.
   const ownerId = paid.userId;
   if (ownerId) await grantOrderEntitlements(tx, paid, ownerId);
-  await fulfilmentSteps[paid.product]?.(tx, { ...paid, userId: ownerId }, appUrl);
+  const stepped = await fulfilmentSteps[paid.product]?.(
+    tx,
+    { ...paid, userId: ownerId },
+    appUrl,
+    operatorEmails,
+  );
 
-  await enqueueEmail(tx, {
-    to: paid.email,
-    ...receiptEmail({
-      productName: product.name,
-      amountCents: paid.amountCents,
-      orderId: paid.id,
-      promoCode: paid.promoCode,
-      isTestMode: paid.provider === 'simulated',
-      accessUrl: product.fulfilment.hasAccessPage
-        ? accessPageUrl(appUrl, paid.email, paid.id)
-        : null,
-      appUrl,
-      hasAccount: ownerId !== null,
-    }),
-  });
+  if (stepped !== 'own-receipt') {
+    await enqueueEmail(tx, {
+      to: paid.email,
+      ...receiptEmail({
+        productName: product.name,
+        amountCents: paid.amountCents,
+        orderId: paid.id,
+        promoCode: paid.promoCode,
+        isTestMode: paid.provider === 'simulated',
+        accessUrl: product.fulfilment.hasAccessPage
+          ? accessPageUrl(appUrl, paid.email, paid.id)
+          : null,
+        appUrl,
+        hasAccount: ownerId !== null,
+      }),
+    });
+  }
+  await notifyTeamOfPaidOrder(tx, paid, { appUrl, operatorEmails });
   return { order: { ...paid, userId: ownerId }, ownerId };
 }
 
 /** Fulfils a verified order once; answers whether this call was the one that did it. */
-export async function fulfilOrder(db: Db, orderId: string, appUrl: string): Promise<boolean> {
-  const result = await db.transaction((tx) => fulfilOrderIn(tx, orderId, appUrl));
+export async function fulfilOrder(
+  db: Db,
+  orderId: string,
+  appUrl: string,
+  operatorEmails: readonly string[] = [],
+): Promise<boolean> {
+  const result = await db.transaction((tx) => fulfilOrderIn(tx, orderId, appUrl, operatorEmails));
   if (result?.ownerId) forgetCachedUser(db, result.ownerId);
   return result !== null;
 }
@@ -115,6 +151,8 @@ export async function revokeOrder(db: Db, orderId: string, appUrl: string): Prom
       .delete(entitlements)
       .where(eq(entitlements.orderId, refunded.id))
       .returning({ userId: entitlements.userId });
+    const stepped = await revocationSteps[refunded.product]?.(tx, refunded, appUrl);
+    if (stepped === 'own-email') return removed.map((row) => row.userId);
     await enqueueEmail(tx, {
       to: refunded.email,
       ...refundEmail({

@@ -13,6 +13,7 @@ import {
   OrderReceipt,
   PaymentSummary,
   PaymentSummaryQuery,
+  ReceiptProofBody,
   SimulatedConfirmBody,
   SimulatedConfirmReply,
   ToolboxAccessQuery,
@@ -21,7 +22,13 @@ import {
   ValidatePromoReply,
   WebhookReply,
 } from '../../../../common/contracts/checkout';
+import { z } from '../../../../common/contracts/zod';
+import {
+  LeadPaymentIntentBody,
+  LeadPaymentIntentReply,
+} from '../../../../common/contracts/lead-orders';
 import type { AppContext } from '../../app-context';
+import { createLeadPaymentIntent } from '../lead-orders/service';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payments/create-payment-provider';
@@ -38,6 +45,7 @@ import {
   getPaymentSummary,
   handlePaymentEvent,
   paymentModeWarning,
+  provenReceipt,
   validatePromo,
 } from './service';
 
@@ -62,13 +70,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/api/create-payment-intent',
     {
       schema: {
-        body: CreatePaymentIntentBody,
-        response: { 200: CreatePaymentIntentReply, ...errors },
+        // Lead orders (product blu_leads) carry their order details: server/src/features/lead-orders.
+        body: z.discriminatedUnion('product', [CreatePaymentIntentBody, LeadPaymentIntentBody]),
+        response: {
+          200: z.union([CreatePaymentIntentReply, LeadPaymentIntentReply]),
+          401: MessageReply,
+          502: MessageReply,
+          ...errors,
+        },
       },
       config: limited,
     },
     async (request) => {
-      const reply = await createPaymentIntent(db, provider, request.body, request.user, appUrl);
+      const { body } = request;
+      const reply =
+        body.product === 'blu_leads'
+          ? await createLeadPaymentIntent(
+              db,
+              provider,
+              body,
+              request.user,
+              appUrl,
+              config.operatorEmails,
+            )
+          : await createPaymentIntent(
+              db,
+              provider,
+              body,
+              request.user,
+              appUrl,
+              config.operatorEmails,
+            );
       mailer.kick();
       return reply;
     },
@@ -119,6 +151,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
         request.body.paymentIntentId,
         appUrl,
         request.log,
+        config.operatorEmails,
+      );
+      mailer.kick();
+      return receipt;
+    },
+  );
+
+  app.post(
+    '/api/checkout/receipt',
+    {
+      schema: { body: ReceiptProofBody, response: { 200: OrderReceipt, ...errors } },
+      config: limited,
+    },
+    async (request) => {
+      const receipt = await provenReceipt(
+        db,
+        provider,
+        request.body,
+        request.user,
+        appUrl,
+        request.log,
       );
       mailer.kick();
       return receipt;
@@ -164,7 +217,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!intent?.orderId) throw notFound(checkoutMessages.paymentNotFound);
       const outcome = await provider.confirmCard(intent, card);
       if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
-      await fulfilOrder(db, intent.orderId, appUrl);
+      await fulfilOrder(db, intent.orderId, appUrl, config.operatorEmails);
       mailer.kick();
       return { paymentIntentId: intent.id, status: 'succeeded' as const };
     },
@@ -196,7 +249,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (
           }
           throw error;
         }
-        await handlePaymentEvent(db, event, appUrl, request.log);
+        await handlePaymentEvent(db, event, appUrl, request.log, config.operatorEmails);
         mailer.kick();
         return { received: true };
       },

@@ -12,6 +12,7 @@ import {
   type FreeOrderBody,
   type OrderReceipt,
   type PaymentSummary,
+  type ReceiptProofBody,
   type ToolboxAccessQuery,
   type ValidatePromoBody,
   type ValidatePromoReply,
@@ -191,7 +192,11 @@ async function findOrCreateOpenOrder(
 const intentsInFlight = new Map<string, Promise<ProviderIntent>>();
 
 /** The order's provider intent: created once with the order id as idempotency key, then reused. */
-function ensureIntent(db: Db, provider: PaymentProvider, order: Order): Promise<ProviderIntent> {
+export function ensureIntent(
+  db: Db,
+  provider: PaymentProvider,
+  order: Order,
+): Promise<ProviderIntent> {
   const running = intentsInFlight.get(order.id);
   if (running) return running;
   const work = (async () => {
@@ -217,7 +222,7 @@ function ensureIntent(db: Db, provider: PaymentProvider, order: Order): Promise<
 }
 
 /** True when the provider's intent is exactly the payment this order asked for. */
-function intentMatchesOrder(order: Order, intent: ProviderIntent): boolean {
+export function intentMatchesOrder(order: Order, intent: ProviderIntent): boolean {
   return (
     intent.amountCents === order.amountCents &&
     intent.currency.toLowerCase() === order.currency.toLowerCase() &&
@@ -233,6 +238,7 @@ export async function createPaymentIntent(
   body: CreatePaymentIntentBody,
   buyer: Buyer,
   appUrl: string,
+  operatorEmails: readonly string[] = [],
 ): Promise<CreatePaymentIntentReply> {
   refuseIfOwned(body.product, buyer);
   const { offer, upgradeFromOrderId } = await resolveOffer(db, body.product, buyer, body);
@@ -259,7 +265,7 @@ export async function createPaymentIntent(
   }
   if (intent.status === 'succeeded') {
     // Already paid in another tab: fulfil it (the provider says so) instead of charging again.
-    if (intentMatchesOrder(order, intent)) await fulfilOrder(db, order.id, appUrl);
+    if (intentMatchesOrder(order, intent)) await fulfilOrder(db, order.id, appUrl, operatorEmails);
     throw conflict(checkoutMessages.paymentAlreadyCompleted);
   }
   return {
@@ -369,7 +375,7 @@ export async function createFreeOrder(
           promoMailbox: mailboxKey(body.email),
         })
         .returning();
-      return fulfilOrderIn(tx, order.id, appUrl);
+      return fulfilOrderIn(tx, order.id, appUrl, config.operatorEmails);
     });
   } catch (error) {
     // The partial unique index (promo_mailbox, product) where promo: one redemption, however many race.
@@ -391,6 +397,7 @@ export async function confirmPayment(
   paymentIntentId: string,
   appUrl: string,
   log: FastifyBaseLogger,
+  operatorEmails: readonly string[] = [],
 ): Promise<OrderReceipt> {
   const findOrder = async () =>
     (await db.select().from(orders).where(eq(orders.providerIntentId, paymentIntentId)))[0];
@@ -406,7 +413,7 @@ export async function confirmPayment(
   }
   if (intent?.status === 'succeeded') {
     if (intentMatchesOrder(order, intent)) {
-      await fulfilOrder(db, order.id, appUrl);
+      await fulfilOrder(db, order.id, appUrl, operatorEmails);
     } else {
       log.warn(
         { orderId: order.id, intentId: intent.id, amount: intent.amountCents },
@@ -417,12 +424,54 @@ export async function confirmPayment(
   return toReceipt((await findOrder()) ?? order);
 }
 
+/**
+ * The success page's receipt, only for its buyer: a paid intent is confirmed with the provider as
+ * /api/checkout/confirm does, then answered when the visitor shows the intent's client secret or
+ * is signed in to the account that bought it; a free order answers to its id with its email.
+ * Everyone else gets the same 404, whether or not the order exists.
+ */
+export async function provenReceipt(
+  db: Db,
+  provider: PaymentProvider,
+  body: ReceiptProofBody,
+  buyer: Buyer,
+  appUrl: string,
+  log: FastifyBaseLogger,
+): Promise<OrderReceipt> {
+  const unknown = () => notFound(checkoutMessages.paymentNotFound);
+  if ('orderId' in body) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.id, body.orderId), eq(sql`lower(${orders.email})`, body.email.toLowerCase())),
+      );
+    if (!order) throw unknown();
+    return toReceipt(order);
+  }
+  const receipt = await confirmPayment(db, provider, body.paymentIntentId, appUrl, log);
+  const [order] = await db.select().from(orders).where(eq(orders.id, receipt.orderId));
+  if (buyer && order?.userId === buyer.id) return receipt;
+  const secret = body.clientSecret;
+  if (!secret || intentIdFromClientSecret(secret) !== body.paymentIntentId) throw unknown();
+  let intent: ProviderIntent | null;
+  try {
+    intent = await provider.retrieveIntent(body.paymentIntentId);
+  } catch (error) {
+    if (error instanceof ProviderError) throw providerUnavailable();
+    throw error;
+  }
+  if (!intent || !sameSecret(intent.clientSecret, secret)) throw unknown();
+  return receipt;
+}
+
 /** A verified webhook event: fulfil on success, revoke on a full refund, ignore the rest. */
 export async function handlePaymentEvent(
   db: Db,
   event: PaymentEvent,
   appUrl: string,
   log: FastifyBaseLogger,
+  operatorEmails: readonly string[] = [],
 ): Promise<void> {
   if (event.kind === 'ignored') return;
   if (event.kind === 'malformed') {
@@ -467,7 +516,7 @@ export async function handlePaymentEvent(
         .set({ providerIntentId: intent.id })
         .where(and(eq(orders.id, order.id), isNull(orders.providerIntentId)));
     }
-    await fulfilOrder(db, order.id, appUrl);
+    await fulfilOrder(db, order.id, appUrl, operatorEmails);
     return;
   }
   const [order] = await db.select().from(orders).where(eq(orders.providerIntentId, event.intentId));

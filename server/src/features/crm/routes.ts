@@ -10,28 +10,36 @@ import {
   CrmAnalyticsQuery,
   crmSuccess,
   DeletedContact,
+  DeletedFollowUp,
   FollowUp,
   FollowUpBody,
   IdParams,
   RestoreContactBody,
   RestoredContact,
+  RestoreFollowUpBody,
+  RestoredFollowUp,
+  followUpUndoMessages,
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmText } from '../../../../content/crm';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { requestToday } from '../growth/time-zone';
 import {
   createContact,
   createFollowUp,
   deleteContact,
+  deleteFollowUp,
   exportContactsCsv,
   getCrmAnalytics,
   getContact,
   listContacts,
   listFollowUps,
   restoreContact,
+  restoreFollowUp,
   setFollowUpCompleted,
   updateContact,
+  updateFollowUp,
 } from './service';
 
 /** Contacts and follow-ups, with completing, undo and CSV export. Every row is its owner's. */
@@ -112,8 +120,30 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
     '/api/crm/follow-ups',
     { schema: { body: FollowUpBody, response: { 201: FollowUp } } },
     async (request, reply) => {
-      const followUp = await createFollowUp(db, requireUser(request).id, request.body);
+      const userId = requireUser(request).id;
+      const followUp = await createFollowUp(db, userId, request.body, requestToday(request));
       return reply.status(201).send(followUp);
+    },
+  );
+
+  app.put(
+    '/api/crm/follow-ups/:id',
+    { schema: { params: IdParams, body: FollowUpBody, response: { 200: FollowUp } } },
+    async (request) => updateFollowUp(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/crm/follow-ups/:id',
+    { schema: { params: IdParams, response: { 200: DeletedFollowUp } } },
+    async (request) => deleteFollowUp(db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/crm/follow-ups/restore',
+    { schema: { body: RestoreFollowUpBody, response: { 200: RestoredFollowUp } } },
+    async (request) => {
+      const followUp = await restoreFollowUp(db, requireUser(request).id, request.body.followUpId);
+      return { message: followUpUndoMessages.restored, followUp };
     },
   );
 

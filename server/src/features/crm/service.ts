@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   contactStatuses,
   crmMessages,
@@ -8,11 +8,14 @@ import {
   type ContactBody,
   type ContactListQuery,
   type ContactPage,
+  type ContactSort,
+  defaultContactSort,
   type CrmAnalytics,
   contactPageMessages,
   contactPageSize,
   type FollowUp,
   type FollowUpBody,
+  followUpUndoMessages,
 } from '../../../../common/contracts/crm';
 import { csvCell, CSV_BOM } from '../../../../common/csv';
 import {
@@ -22,15 +25,17 @@ import {
 } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
 import {
   crmContacts,
   crmDeletedContacts,
+  crmDeletedFollowUps,
   crmFollowUps,
   type CrmDeletedSnapshot,
   type JsonRow,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { todayIn, type IsoDate } from '../../../../common/kpi-rules';
+import { recordAutomaticKpi } from '../growth/kpi-service';
 
 type ContactRow = typeof crmContacts.$inferSelect;
 type FollowUpRow = typeof crmFollowUps.$inferSelect;
@@ -77,24 +82,47 @@ const followUpNotFound = () => notFound(crmMessages.followUpNotFound);
 /** A search term matches itself: % and _ typed by the user are not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-type Cursor = { createdAt: string; id: string };
+/**
+ * The position after the last row of a page: its exact creation time (microseconds) and id, and
+ * in the "next follow-up" order also its next follow-up (null past the contacts that have one).
+ */
+type Cursor = { sort: ContactSort; nextFollowUpAt: string | null; createdAt: string; id: string };
 
-/** The position after the last row of a page: its exact creation time (microseconds) and id. */
+const nextSortTag = 'next';
+
+// Newest-first cursors keep the shape they had before there was a choice of order, so a page
+// opened before an upgrade still loads its next one.
 const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  Buffer.from(
+    JSON.stringify(
+      cursor.sort === 'newest'
+        ? [cursor.createdAt, cursor.id]
+        : [nextSortTag, cursor.nextFollowUpAt, cursor.createdAt, cursor.id],
+    ),
+  ).toString('base64url');
 
-function decodeCursor(value: string): Cursor {
+const timestampText = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isTimestampText = (value: unknown): value is string =>
+  typeof value === 'string' && timestampText.test(value);
+const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
+
+/** Reads a cursor of `sort`'s order; anything else (another order's cursor too) is refused. */
+function decodeCursor(value: string, sort: ContactSort): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed)) throw badRequest(contactPageMessages.cursorInvalid);
+    if (sort === 'newest' && parsed.length === 2 && isTimestampText(parsed[0]) && isId(parsed[1])) {
+      return { sort, nextFollowUpAt: null, createdAt: parsed[0], id: parsed[1] };
+    }
     if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      isUuid(parsed[1])
+      sort === 'next-follow-up' &&
+      parsed.length === 4 &&
+      parsed[0] === nextSortTag &&
+      (parsed[1] === null || isTimestampText(parsed[1])) &&
+      isTimestampText(parsed[2]) &&
+      isId(parsed[3])
     ) {
-      return { createdAt: parsed[0], id: parsed[1] };
+      return { sort, nextFollowUpAt: parsed[1], createdAt: parsed[2], id: parsed[3] };
     }
   } catch {
     // Falls through to the same answer as any other unreadable cursor.
@@ -120,12 +148,28 @@ function contactConditions(userId: string, query: ContactListQuery): SQL[] {
 
 // JavaScript dates keep milliseconds and PostgreSQL keeps microseconds: the cursor carries the
 // database's own text, so two contacts created in one millisecond are never skipped.
-const createdAtText = sql<string>`to_char(${crmContacts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const asText = (column: typeof crmContacts.createdAt | typeof crmContacts.nextFollowUpAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = asText(crmContacts.createdAt).mapWith(String);
+const nextFollowUpText = sql<string | null>`${asText(crmContacts.nextFollowUpAt)}`;
+
+// Spelled as the indexes sort (crm_contacts_user_created_idx, crm_contacts_user_next_idx and
+// their status twins), so an index gives the order.
+const newestOrder = [
+  sql`${crmContacts.createdAt} desc nulls last`,
+  sql`${crmContacts.id} desc nulls last`,
+];
+const nextOrder = [sql`${crmContacts.nextFollowUpAt} asc nulls last`, ...newestOrder];
+
+const beforeInNewest = (after: Cursor) =>
+  sql`(${crmContacts.createdAt}, ${crmContacts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
 /**
- * One page of the user's contacts, newest first; search (name, email or company, any case) and
- * status combine. Keyset paging on (created_at, id): contacts added while someone pages through
- * the list neither shift nor repeat the rows of the next page.
+ * One page of the user's contacts; search (name, email or company, any case) and status combine.
+ * "newest" (the default): newest first. "next-follow-up": the soonest follow-up not completed
+ * first (overdue ones, oldest first, come before today's and later ones), then the contacts with
+ * none, newest first. Keyset paging on the order's own key: contacts added while someone pages
+ * through the list neither shift nor repeat the rows of the next page.
  */
 export async function listContacts(
   db: Db,
@@ -133,27 +177,58 @@ export async function listContacts(
   query: ContactListQuery = {},
 ): Promise<ContactPage> {
   const limit = query.limit ?? contactPageSize.default;
-  const conditions = contactConditions(userId, query);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    conditions.push(
-      sql`(${crmContacts.createdAt}, ${crmContacts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+  const sort = query.sort ?? defaultContactSort;
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const select = (extra: SQL[], order: SQL[], count: number) =>
+    db
+      .select({ contact: crmContacts, createdAtText, nextFollowUpText })
+      .from(crmContacts)
+      .where(and(...contactConditions(userId, query), ...extra))
+      .orderBy(...order)
+      .limit(count);
+
+  let rows;
+  if (sort === 'newest') {
+    rows = await select(after ? [beforeInNewest(after)] : [], newestOrder, limit + 1);
+  } else if (!after) {
+    rows = await select([], nextOrder, limit + 1);
+  } else if (after.nextFollowUpAt === null) {
+    // Past every contact with a follow-up: one index range of those without, newest first.
+    rows = await select(
+      [isNull(crmContacts.nextFollowUpAt), beforeInNewest(after)],
+      newestOrder,
+      limit + 1,
     );
+  } else {
+    // The rest of the contacts with a follow-up (one index range from the cursor's date), and
+    // when they run out, the first of those without.
+    const next = sql`${after.nextFollowUpAt}::timestamptz`;
+    rows = await select(
+      [
+        sql`${crmContacts.nextFollowUpAt} >= ${next}`,
+        or(sql`${crmContacts.nextFollowUpAt} > ${next}`, beforeInNewest(after))!,
+      ],
+      nextOrder,
+      limit + 1,
+    );
+    if (rows.length <= limit) {
+      rows = rows.concat(
+        await select([isNull(crmContacts.nextFollowUpAt)], newestOrder, limit + 1 - rows.length),
+      );
+    }
   }
-  const rows = await db
-    .select({ contact: crmContacts, createdAtText })
-    .from(crmContacts)
-    .where(and(...conditions))
-    // Spelled as the index (crm_contacts_user_created_idx) sorts, so the index gives the order.
-    .orderBy(sql`${crmContacts.createdAt} desc nulls last`, sql`${crmContacts.id} desc nulls last`)
-    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map((r) => toContact(r.contact)),
     nextCursor:
       rows.length > limit
-        ? encodeCursor({ createdAt: last.createdAtText, id: last.contact.id })
+        ? encodeCursor({
+            sort,
+            nextFollowUpAt: last.nextFollowUpText,
+            createdAt: last.createdAtText,
+            id: last.contact.id,
+          })
         : null,
   };
 }
@@ -265,6 +340,8 @@ export async function restoreContact(db: Db, userId: string, contactId: string, 
       .insert(crmContacts)
       .values({
         ...contact,
+        // Set from the restored follow-ups below, whatever the copy says.
+        nextFollowUpAt: null,
         createdAt: date(contact.createdAt),
         updatedAt: date(contact.updatedAt),
       })
@@ -285,6 +362,7 @@ export async function restoreContact(db: Db, userId: string, contactId: string, 
               })),
             )
             .returning();
+    await refreshNextFollowUp(tx, userId, [contactId]);
     followUpRows.sort(
       (a, b) => a.followUpDate.getTime() - b.followUpDate.getTime() || a.id.localeCompare(b.id),
     );
@@ -306,29 +384,98 @@ export async function listFollowUps(db: Db, userId: string): Promise<FollowUp[]>
   return rows.map((r) => toFollowUp(r.followUp, r.contactName));
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the user's contacts among `ids` (in id order, so two writers never wait on each other in
+ * a circle) and answers the ones that exist. Every write to a follow-up holds its contact's lock,
+ * so follow-up writes of one contact take turns and the next follow-up date computed afterwards
+ * sees every one of them. FOR NO KEY UPDATE waits for another writer and for a delete, not for
+ * the foreign-key check of a follow-up being inserted.
+ */
+function lockContacts(tx: Tx, userId: string, ids: string[]) {
+  return tx
+    .select({ id: crmContacts.id, name: crmContacts.name })
+    .from(crmContacts)
+    .where(and(eq(crmContacts.userId, userId), inArray(crmContacts.id, ids)))
+    .orderBy(asc(crmContacts.id))
+    .for('no key update');
+}
+
+/**
+ * Sets the contacts' next follow-up (the earliest date among their follow-ups not completed) in
+ * one statement. Run after lockContacts, in the same transaction: a statement started after the
+ * lock was granted sees every follow-up write committed before it, so two completions in parallel
+ * cannot leave a date that is already done.
+ */
+async function refreshNextFollowUp(tx: Tx, userId: string, contactIds: string[]) {
+  await tx
+    .update(crmContacts)
+    .set({
+      // Spelled out: inside the sub-select an unqualified "id" would be the follow-up's.
+      nextFollowUpAt: sql`(select min(f.follow_up_date) from crm_follow_ups f where f.contact_id = crm_contacts.id and f.user_id = crm_contacts.user_id and not f.completed)`,
+    })
+    .where(and(eq(crmContacts.userId, userId), inArray(crmContacts.id, contactIds)));
+}
+
+/**
+ * Runs `write` for one of the user's follow-ups with its contact locked. `write` must name the
+ * contact in its WHERE: when an edit moved the follow-up to another contact between the look-up
+ * and the lock, it finds nothing and the look-up starts again (moves hold the lock, so this ends).
+ */
+async function withFollowUpContact<T>(
+  tx: Tx,
+  userId: string,
+  id: string,
+  write: (contact: { id: string; name: string }) => Promise<T | undefined>,
+): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [current] = await tx
+      .select({ contactId: crmFollowUps.contactId })
+      .from(crmFollowUps)
+      .where(and(eq(crmFollowUps.id, id), eq(crmFollowUps.userId, userId)));
+    if (!current) throw followUpNotFound();
+    const [contact] = await lockContacts(tx, userId, [current.contactId]);
+    // The contact was deleted meanwhile, and its follow-ups with it.
+    if (!contact) throw followUpNotFound();
+    const result = await write(contact);
+    if (result !== undefined) {
+      await refreshNextFollowUp(tx, userId, [contact.id]);
+      return result;
+    }
+  }
+  throw followUpNotFound();
+}
+
 /** A follow-up for one of the user's own contacts; anyone else's contact is answered 404. */
 export async function createFollowUp(
   db: Db,
   userId: string,
   body: FollowUpBody,
+  today: IsoDate = todayIn('UTC'),
 ): Promise<FollowUp> {
   if (!isUuid(body.contactId)) throw contactNotFound();
-  const [contact] = await db
-    .select({ name: crmContacts.name })
-    .from(crmContacts)
-    .where(and(eq(crmContacts.id, body.contactId), eq(crmContacts.userId, userId)));
-  if (!contact) throw contactNotFound();
-  try {
-    const [row] = await db
+  // A meeting records its meetings_scheduled KPI entry in the same transaction, so a retry or a
+  // crash never counts it twice or loses it (decisions.md, "Growth tools").
+  return db.transaction(async (tx) => {
+    const [contact] = await lockContacts(tx, userId, [body.contactId]);
+    if (!contact) throw contactNotFound();
+    const [inserted] = await tx
       .insert(crmFollowUps)
       .values({ ...body, followUpDate: new Date(body.followUpDate), userId })
       .returning();
-    return toFollowUp(row, contact.name);
-  } catch (error) {
-    // The contact was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw contactNotFound();
-    throw error;
-  }
+    await refreshNextFollowUp(tx, userId, [contact.id]);
+    if (inserted.type === 'meeting') {
+      await recordAutomaticKpi(tx, {
+        userId,
+        kpiType: 'meetings_scheduled',
+        origin: `follow-up:${inserted.id}`,
+        date: today,
+        sourceLabel: contact.name,
+      });
+    }
+    return toFollowUp(inserted, contact.name);
+  });
 }
 
 /** Marks a follow-up completed (keeping when it was first completed) or reopens it. */
@@ -340,23 +487,165 @@ export async function setFollowUpCompleted(
   now = new Date(),
 ): Promise<FollowUp> {
   if (!isUuid(id)) throw followUpNotFound();
-  const [row] = await db
-    .update(crmFollowUps)
-    .set({
-      completed,
-      completedAt: completed
-        ? sql`coalesce(${crmFollowUps.completedAt}, ${now.toISOString()}::timestamptz)`
-        : null,
-      updatedAt: now,
-    })
-    .where(and(eq(crmFollowUps.id, id), eq(crmFollowUps.userId, userId)))
-    .returning();
-  if (!row) throw followUpNotFound();
-  const [contact] = await db
-    .select({ name: crmContacts.name })
-    .from(crmContacts)
-    .where(eq(crmContacts.id, row.contactId));
-  return toFollowUp(row, contact?.name ?? '');
+  return db.transaction((tx) =>
+    withFollowUpContact(tx, userId, id, async (contact) => {
+      const [row] = await tx
+        .update(crmFollowUps)
+        .set({
+          completed,
+          completedAt: completed
+            ? sql`coalesce(${crmFollowUps.completedAt}, ${now.toISOString()}::timestamptz)`
+            : null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(crmFollowUps.id, id),
+            eq(crmFollowUps.userId, userId),
+            eq(crmFollowUps.contactId, contact.id),
+          ),
+        )
+        .returning();
+      return row && toFollowUp(row, contact.name);
+    }),
+  );
+}
+
+/**
+ * Edits a follow-up: its contact (one of the user's own), type, title, description and date.
+ * The old and the new contact are locked first, so a contact deleted meanwhile or anyone else's
+ * id is a 404, and both contacts' next follow-up is set again.
+ */
+export async function updateFollowUp(
+  db: Db,
+  userId: string,
+  id: string,
+  body: FollowUpBody,
+  now = new Date(),
+): Promise<FollowUp> {
+  if (!isUuid(id)) throw followUpNotFound();
+  if (!isUuid(body.contactId)) throw contactNotFound();
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [current] = await tx
+        .select({ contactId: crmFollowUps.contactId })
+        .from(crmFollowUps)
+        .where(and(eq(crmFollowUps.id, id), eq(crmFollowUps.userId, userId)));
+      if (!current) throw followUpNotFound();
+      const locked = await lockContacts(tx, userId, [current.contactId, body.contactId]);
+      const contact = locked.find((c) => c.id === body.contactId);
+      if (!contact) throw contactNotFound();
+      if (!locked.some((c) => c.id === current.contactId)) throw followUpNotFound();
+      const [row] = await tx
+        .update(crmFollowUps)
+        .set({
+          contactId: body.contactId,
+          type: body.type,
+          title: body.title,
+          description: body.description,
+          followUpDate: new Date(body.followUpDate),
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(crmFollowUps.id, id),
+            eq(crmFollowUps.userId, userId),
+            eq(crmFollowUps.contactId, current.contactId),
+          ),
+        )
+        .returning();
+      if (row) {
+        await refreshNextFollowUp(tx, userId, [current.contactId, body.contactId]);
+        return toFollowUp(row, contact.name);
+      }
+    }
+    throw followUpNotFound();
+  });
+}
+
+/**
+ * Deletes one of the user's follow-ups (anyone else's id answers 404), keeping the server's own
+ * copy for the undo window as a contact's delete does (decision 0009).
+ */
+export async function deleteFollowUp(
+  db: Db,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; restorableUntil: string }> {
+  if (!isUuid(id)) throw followUpNotFound();
+  return db.transaction((tx) =>
+    withFollowUpContact(tx, userId, id, async (contact) => {
+      const [row] = await tx
+        .delete(crmFollowUps)
+        .where(
+          and(
+            eq(crmFollowUps.id, id),
+            eq(crmFollowUps.userId, userId),
+            eq(crmFollowUps.contactId, contact.id),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      await tx.delete(crmDeletedFollowUps).where(lt(crmDeletedFollowUps.expiresAt, now));
+      const expiresAt = new Date(now.getTime() + crmRules.undoWindowMs);
+      const snapshot = asJson(row);
+      await tx
+        .insert(crmDeletedFollowUps)
+        .values({ followUpId: id, userId, snapshot, deletedAt: now, expiresAt })
+        .onConflictDoUpdate({
+          target: crmDeletedFollowUps.followUpId,
+          set: { snapshot, deletedAt: now, expiresAt },
+        });
+      return { id: row.id, restorableUntil: expiresAt.toISOString() };
+    }),
+  );
+}
+
+/**
+ * Undo of a follow-up's delete: puts back exactly what this user deleted (same id, dates and
+ * state) from the server's copy. Another user's deletion, an expired one, a second restore, or
+ * one whose contact is gone meanwhile is answered 404 and changes nothing.
+ */
+export async function restoreFollowUp(
+  db: Db,
+  userId: string,
+  followUpId: string,
+  now = new Date(),
+): Promise<FollowUp> {
+  const nothing = () => notFound(followUpUndoMessages.nothingToRestore);
+  if (!isUuid(followUpId)) throw nothing();
+  return db.transaction(async (tx) => {
+    // Taking the row out first makes a second, concurrent restore find nothing.
+    const [kept] = await tx
+      .delete(crmDeletedFollowUps)
+      .where(
+        and(
+          eq(crmDeletedFollowUps.followUpId, followUpId),
+          eq(crmDeletedFollowUps.userId, userId),
+          gt(crmDeletedFollowUps.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!kept || kept.snapshot.userId !== userId) throw nothing();
+    const followUp = kept.snapshot;
+    const [contact] = await lockContacts(tx, userId, [followUp.contactId]);
+    // Its contact was deleted since: the copy stays, for after the contact's own Undo.
+    if (!contact) throw nothing();
+    const [row] = await tx
+      .insert(crmFollowUps)
+      .values({
+        ...followUp,
+        userId,
+        followUpDate: date(followUp.followUpDate),
+        completedAt: followUp.completedAt === null ? null : date(followUp.completedAt),
+        createdAt: date(followUp.createdAt),
+        updatedAt: date(followUp.updatedAt),
+      })
+      .returning();
+    await refreshNextFollowUp(tx, userId, [contact.id]);
+    return toFollowUp(row, contact.name);
+  });
 }
 
 const exportBatchSize = 500;
@@ -370,18 +659,20 @@ export async function* exportContactsCsv(db: Db, userId: string): AsyncGenerator
   yield `${CSV_BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
   let cursor: string | undefined;
   do {
-    const page = await listContacts(db, userId, { limit: exportBatchSize, cursor });
+    const page = await listContacts(db, userId, { sort: 'newest', limit: exportBatchSize, cursor });
     if (page.items.length > 0) {
       yield page.items
         .map((contact) =>
           columns
-            .map(({ field }) =>
+            .map((column) =>
               csvCell(
-                field === 'dealValue'
-                  ? contact.dealValue === null
-                    ? null
-                    : contact.dealValue.toFixed(2)
-                  : contact[field],
+                'as' in column
+                  ? crmText.statusLabels[contact.status]
+                  : column.field === 'dealValue'
+                    ? contact.dealValue === null
+                      ? null
+                      : contact.dealValue.toFixed(2)
+                    : contact[column.field],
               ),
             )
             .join(','),
@@ -428,6 +719,7 @@ export async function getCrmAnalytics(
   }
   return {
     counts,
+    valueCents: cents,
     // Percentages are derived from the counts by the same pure functions the browser used, so
     // rounding is one rule everywhere.
     shares: pipelineShares(counts),

@@ -55,11 +55,13 @@ export function createMailer(options: {
    * the same time, and an email whose process died mid-send is tried again once the lease ends.
    */
   async function claimDueEmail() {
-    const now = Date.now();
+    // The database's clock, as the email's own due time was written with: a JavaScript date has
+    // only milliseconds, so an email queued in the same millisecond as a claim (microseconds
+    // later) was not yet due and waited for the next poll; and every process shares one clock.
     const oldestDue = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date(now))))
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emailOutbox.createdAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -67,7 +69,7 @@ export function createMailer(options: {
       .update(emailOutbox)
       .set({
         attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now + LEASE_MS),
+        nextAttemptAt: sql`now() + ${LEASE_MS} * interval '1 millisecond'`,
       })
       .where(inArray(emailOutbox.id, oldestDue))
       .returning();
@@ -115,7 +117,7 @@ export function createMailer(options: {
           .set({
             lastError: message.slice(0, 500),
             status: delay === undefined ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
+            nextAttemptAt: sql`now() + ${delay ?? 0} * interval '1 millisecond'`,
           })
           .where(isStillClaimed(email));
       }

@@ -1,15 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  Certificate,
+  CertificateParams,
+  DashboardStats,
+  LessonCompletion,
+  LessonParams,
+  learningMessages,
   ModuleIdParams,
+  ModuleProgress,
+  MyCertificate,
   ProgressRecord,
+  ResourceParams,
+  ResumeBody,
+  SlugParams,
   UpdateProgressBody,
 } from '../../../../common/contracts/learning';
+import {
+  ContentModuleParams,
+  ContentPageParams,
+  LearningPageBody,
+  ModuleLessons,
+} from '../../../../common/contracts/learning-content';
+import { resourceBySlug } from '../../../../content/learning/resources';
+import { learningText } from '../../../../content/learning-text';
 import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { listProgress, saveProgress } from './service';
+import { learningPageBody, moduleLessons } from './content';
+import { renderCertificatePdf, renderResourcePdf } from './pdf';
+import {
+  completeLesson,
+  dashboardStats,
+  getModuleProgress,
+  listLessonCompletions,
+  listProgress,
+  myCertificate,
+  publicCertificate,
+  recordDownload,
+  saveProgress,
+  saveResumePosition,
+} from './service';
 
-export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** "Attachment" with the file name as given (UTF-8) and an ASCII fallback for old clients. */
+function attachment(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const displayName = (user: { firstName: string; lastName: string; username: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+/**
+ * Saved learning progress (per lesson, module figures derived), resource PDFs, the dashboard's
+ * figures and the certificate. Toolbox content paths are guarded by common/access.ts.
+ */
+export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     '/api/user-progress',
     { schema: { response: { 200: z.array(ProgressRecord) } } },
@@ -27,5 +73,121 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) =>
       saveProgress(db, requireUser(request).id, request.params.moduleId, request.body),
+  );
+
+  app.get(
+    '/api/user-progress/:moduleId/lessons',
+    { schema: { params: ModuleIdParams, response: { 200: ModuleProgress } } },
+    async (request) => getModuleProgress(db, requireUser(request).id, request.params.moduleId),
+  );
+
+  app.put(
+    '/api/user-progress/:moduleId/lessons/:lessonId',
+    { schema: { params: LessonParams, response: { 200: ModuleProgress } } },
+    async (request) =>
+      completeLesson(db, requireUser(request).id, request.params.moduleId, request.params.lessonId),
+  );
+
+  app.put(
+    '/api/user-progress/:moduleId/position',
+    { schema: { params: ModuleIdParams, body: ResumeBody, response: { 200: ModuleProgress } } },
+    async (request) =>
+      saveResumePosition(
+        db,
+        requireUser(request).id,
+        request.params.moduleId,
+        request.body.lessonIndex,
+      ),
+  );
+
+  app.get(
+    '/api/lesson-completions',
+    { schema: { response: { 200: z.array(LessonCompletion) } } },
+    async (request) => listLessonCompletions(db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/dashboard-stats',
+    { schema: { response: { 200: DashboardStats } } },
+    async (request) => dashboardStats(db, requireUser(request).id),
+  );
+
+  /** The paid lesson text (guarded by common/access.ts: '/api/learning/' needs the toolbox). */
+  app.get(
+    '/api/learning/modules/:moduleId/lessons',
+    { schema: { params: ContentModuleParams, response: { 200: ModuleLessons } } },
+    async (request) => {
+      requireUser(request);
+      return moduleLessons(request.params.moduleId);
+    },
+  );
+
+  app.get(
+    '/api/learning/pages/:pageId',
+    { schema: { params: ContentPageParams, response: { 200: LearningPageBody } } },
+    async (request) => {
+      requireUser(request);
+      return learningPageBody(request.params.pageId);
+    },
+  );
+
+  app.get('/api/download-pdf/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const entry = resourceBySlug(request.params.slug);
+    if (!entry) throw notFound(learningMessages.unknownResource);
+    const pdf = await renderResourcePdf(entry.resource.document, {
+      name: displayName(user),
+      email: user.email,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(`${entry.resource.name}.pdf`))
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.post(
+    '/api/resources/:id/download',
+    { schema: { params: ResourceParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!resourceBySlug(request.params.id)) throw notFound(learningMessages.unknownResource);
+      await recordDownload(db, user.id, request.params.id);
+      return { message: learningMessages.downloadSuccess };
+    },
+  );
+
+  app.get(
+    '/api/certificates/mine',
+    { schema: { response: { 200: MyCertificate } } },
+    async (request) => ({ certificate: await myCertificate(db, requireUser(request).id) }),
+  );
+
+  app.get('/api/certificates/mine/pdf', async (request, reply) => {
+    const user = requireUser(request);
+    const certificate = await myCertificate(db, user.id);
+    if (!certificate) throw notFound(learningMessages.certificateNotEarned);
+    const pdf = await renderCertificatePdf({
+      ...certificate,
+      issuedOn: new Date(certificate.issuedAt).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+      verifyUrl: `${config.publicUrl}/certificates/${certificate.id}`,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(learningText.certificate.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  /** Public: anyone may check a certificate by its id (name, course and date only). */
+  app.get(
+    '/api/certificates/:id',
+    { schema: { params: CertificateParams, response: { 200: Certificate } } },
+    async (request) => publicCertificate(db, request.params.id),
   );
 };

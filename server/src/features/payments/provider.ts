@@ -19,6 +19,17 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
+export type RefundInput = {
+  intentId: string;
+  orderId: string;
+  /** Part of the charge, or all of what is left of it. */
+  amountCents: number;
+  /** Our refund row's key: a retry gets the same refund back, never a second one. */
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = { id: string; amountCents: number; status: string };
+
 /** A verified provider event, reduced to what fulfilment needs. */
 export type PaymentEvent =
   | { kind: 'payment_succeeded'; eventId: string; intent: ProviderIntent }
@@ -41,6 +52,8 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** The intent as the provider knows it now, or null when it does not exist. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+  /** Refunds part or all of a succeeded intent's charge. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused the call: nothing the buyer did wrong. */

@@ -2,12 +2,15 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { simulatedCardMessages } from '../../../../content/checkout-text';
 import type { Db } from '../../db/client';
-import { simulatedPaymentIntents } from '../../db/schema';
+import { simulatedPaymentIntents, simulatedRefunds } from '../../db/schema';
 import {
   type CreateIntentInput,
   intentIdFromClientSecret,
   type PaymentProvider,
   type ProviderIntent,
+  ProviderError,
+  type ProviderRefund,
+  type RefundInput,
 } from './provider';
 
 type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
@@ -125,6 +128,44 @@ export class SimulatedProvider implements PaymentProvider {
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.id, intentId));
     return row ? toProviderIntent(row) : null;
+  }
+
+  /**
+   * Refunds a succeeded test intent, as Stripe would: the same idempotency key answers the refund
+   * made the first time, and no more than was charged is ever refunded.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    return this.db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select()
+        .from(simulatedRefunds)
+        .where(eq(simulatedRefunds.idempotencyKey, input.idempotencyKey));
+      if (earlier) return { id: earlier.id, amountCents: earlier.amountCents, status: 'succeeded' };
+      const [intent] = await tx
+        .select()
+        .from(simulatedPaymentIntents)
+        .where(eq(simulatedPaymentIntents.id, input.intentId))
+        .for('update');
+      if (!intent || intent.status !== 'succeeded') {
+        throw new ProviderError('The test payment has not succeeded, so it cannot be refunded.');
+      }
+      const done = await tx
+        .select({ amountCents: simulatedRefunds.amountCents })
+        .from(simulatedRefunds)
+        .where(eq(simulatedRefunds.intentId, intent.id));
+      const refunded = done.reduce((sum, row) => sum + row.amountCents, 0);
+      if (input.amountCents <= 0 || refunded + input.amountCents > intent.amountCents) {
+        throw new ProviderError('The refund is larger than what is left of the test payment.');
+      }
+      const id = `sim_re_${randomBytes(12).toString('hex')}`;
+      await tx.insert(simulatedRefunds).values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        intentId: intent.id,
+        amountCents: input.amountCents,
+      });
+      return { id, amountCents: input.amountCents, status: 'succeeded' };
+    });
   }
 
   /** The intent behind a client secret, or null when the secret is not exactly its secret. */

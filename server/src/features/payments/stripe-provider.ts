@@ -7,6 +7,8 @@ import {
   type PaymentProvider,
   ProviderError,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundInput,
 } from './provider';
 
 /** Stripe's default: a signature older than 5 minutes is a replay. */
@@ -99,6 +101,22 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.intentId,
+          amount: input.amountCents,
+          metadata: { orderId: input.orderId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'succeeded' };
+    } catch (error) {
+      throw new ProviderError(`Stripe refused the refund: ${(error as Error).message}`);
+    }
+  }
+
   /** Verifies the signature on the raw body (and its age), then reduces the event. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!signature) throw new WebhookSignatureError('missing signature');
@@ -130,7 +148,8 @@ function reduceEvent(raw: unknown): PaymentEvent {
     };
   }
   const event = envelope.data;
-  if (!handledTypes.has(event.type)) return { kind: 'ignored', eventId: event.id, type: event.type };
+  if (!handledTypes.has(event.type))
+    return { kind: 'ignored', eventId: event.id, type: event.type };
   const malformed = (problem: string): PaymentEvent => ({
     kind: 'malformed',
     eventId: event.id,

@@ -6,7 +6,9 @@ import { ApiError, apiGet } from '../../../lib/api';
 
 export const currentUserKey = ['/api/auth/current-user'] as const;
 
-const hasSignedInHint = () =>
+/** True when this browser has signed in (the hint cookie; the session itself decides). */
+export const hasSignedInHint = () =>
+  typeof document !== 'undefined' &&
   document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 // The session ended on the server (expiry, another logout): forget the hint too.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FreeOrderBody, OrderReceipt } from '../../../../../common/contracts/checkout';
 import { apiRequest } from '../../../lib/api';
-import { currentUserKey } from '../../accounts/api/current-user';
+import { refetchPurchases } from '../../accounts/api/access';
 
 export const completeFreeOrder = (body: FreeOrderBody) =>
   apiRequest<OrderReceipt>('POST', '/api/checkout/free-order', body);
@@ -11,6 +11,6 @@ export function useCompleteFreeOrder() {
   return useMutation({
     mutationFn: completeFreeOrder,
     // A signed-in buyer's access changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => refetchPurchases(queryClient),
   });
 }

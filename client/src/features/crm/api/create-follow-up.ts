@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowUp, FollowUpBody } from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
+import { contactsKey } from './list-contacts';
 import { followUpsKey } from './list-follow-ups';
 
 export const createFollowUp = (body: FollowUpBody) =>
@@ -14,6 +15,8 @@ export function useCreateFollowUp() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        // A contact's place in the "next follow-up" order moves with its follow-ups.
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
       ]),
   });

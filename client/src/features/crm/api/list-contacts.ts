@@ -5,20 +5,24 @@ import { apiGet } from '../../../lib/api';
 /** Every contacts list (any filter, any page) lives under this key; writes invalidate it as a whole. */
 export const contactsKey = ['/api/crm/contacts'] as const;
 
-export type ContactFilter = Pick<ContactListQuery, 'search' | 'status'>;
+export type ContactFilter = Pick<ContactListQuery, 'search' | 'status' | 'sort'>;
 
 /** Empty parts are left out, so "no filter" is always one cache entry and one URL. */
 function normalise(filter: ContactFilter): ContactFilter {
   return {
     ...(filter.search ? { search: filter.search } : {}),
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.sort ? { sort: filter.sort } : {}),
   };
 }
 
 export const contactsQueryKey = (filter: ContactFilter = {}) =>
   [...contactsKey, normalise(filter)] as const;
 
-/** One page of contacts, newest first; `cursor` is the previous page's `nextCursor`. */
+/**
+ * One page of contacts in the filter's order (newest first unless it names another); `cursor` is
+ * the previous page's `nextCursor`.
+ */
 export function getContactPage(filter: ContactFilter = {}, cursor?: string): Promise<ContactPage> {
   const params = new URLSearchParams(normalise(filter) as Record<string, string>);
   if (cursor) params.set('cursor', cursor);

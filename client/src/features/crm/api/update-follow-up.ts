@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FollowUp } from '../../../../../common/contracts/crm';
+import type {
+  DeletedFollowUp,
+  FollowUp,
+  FollowUpBody,
+  RestoredFollowUp,
+} from '../../../../../common/contracts/crm';
 import { apiRequest } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
+import { contactsKey } from './list-contacts';
 import { followUpsKey } from './list-follow-ups';
 
 /** Marks a follow-up completed, or reopens it. */
@@ -19,8 +25,71 @@ export function useSetFollowUpCompleted() {
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        // A contact's place in the "next follow-up" order moves with its follow-ups.
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
       ]);
     },
+  });
+}
+
+/** Edits a follow-up (its contact, type, title, description and date). */
+export const updateFollowUp = ({ id, body }: { id: string; body: FollowUpBody }) =>
+  apiRequest<FollowUp>('PUT', `/api/crm/follow-ups/${encodeURIComponent(id)}`, body);
+
+export function useUpdateFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFollowUp,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
+        list?.map((f) => (f.id === updated.id ? updated : f)),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        // A contact's place in the "next follow-up" order moves with its follow-ups.
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
+      ]);
+    },
+  });
+}
+
+/** Deletes a follow-up; the answer says until when Undo can restore it. */
+export const deleteFollowUp = (id: string) =>
+  apiRequest<DeletedFollowUp>('DELETE', `/api/crm/follow-ups/${encodeURIComponent(id)}`);
+
+export function useDeleteFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFollowUp,
+    onSuccess: ({ id }) => {
+      queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
+        list?.filter((f) => f.id !== id),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        // A contact's place in the "next follow-up" order moves with its follow-ups.
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
+      ]);
+    },
+  });
+}
+
+/** Undo of a delete: the server puts back its own copy of the follow-up. */
+export const restoreFollowUp = (followUpId: string) =>
+  apiRequest<RestoredFollowUp>('POST', '/api/crm/follow-ups/restore', { followUpId });
+
+export function useRestoreFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreFollowUp,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: followUpsKey }),
+        queryClient.invalidateQueries({ queryKey: contactsKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
+      ]),
   });
 }

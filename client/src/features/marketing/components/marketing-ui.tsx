@@ -14,7 +14,16 @@ export function Container({ className, children }: { className?: string; childre
   return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)}>{children}</div>;
 }
 
-export function BrandMark({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
+/** The logo and the brand's name, leading home; `compact` keeps the name for screen readers only on a phone. */
+export function BrandMark({
+  name,
+  tone = 'dark',
+  compact = false,
+}: {
+  name: string;
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+}) {
   return (
     <Link
       to="/"
@@ -26,7 +35,7 @@ export function BrandMark({ name, tone = 'dark' }: { name: string; tone?: 'dark'
       <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
         <Rocket className="h-5 w-5" aria-hidden />
       </span>
-      {name}
+      <span className={cn(compact && 'max-sm:sr-only')}>{name}</span>
     </Link>
   );
 }
@@ -55,10 +64,10 @@ export function BackHeader({ brandName, backLink }: { brandName: string; backLin
   return (
     <header className="border-b border-slate-200 bg-white">
       <Container className="flex items-center justify-between gap-3 py-2">
-        <BrandMark name={brandName} />
+        <BrandMark name={brandName} compact />
         <Link
           to={backLink.to}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:text-slate-950"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-950"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> {backLink.label}
         </Link>

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, viewerTimeZone } from '../../../lib/api';
+
+/**
+ * Asks the server for the script as a text file (filled from the prospect when one is chosen;
+ * the server records the download) and saves it in the browser.
+ */
+export async function downloadScript({
+  scriptId,
+  prospectId,
+}: {
+  scriptId: string;
+  prospectId: string | null;
+}): Promise<void> {
+  const response = await fetch(`/api/prospects/scripts/${encodeURIComponent(scriptId)}/download`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'x-time-zone': viewerTimeZone() },
+    body: JSON.stringify(prospectId ? { prospectId } : {}),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${scriptId}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const useDownloadScript = () => useMutation({ mutationFn: downloadScript });

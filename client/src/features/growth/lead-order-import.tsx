@@ -1,0 +1,64 @@
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { growthText } from '../../../../content/growth-text';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { toastFailure } from '../../lib/toast-failure';
+import { useDeliveredLeadOrders, useImportLeadOrder } from './api/import-lead-order';
+
+const text = growthText.prospects.import;
+
+/** Loads a delivered lead order into the tracker in one action; shown once there is one. */
+export function LeadOrderImport() {
+  const orders = useDeliveredLeadOrders();
+  const importMutation = useImportLeadOrder();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!orders.data || orders.data.length === 0) return null;
+  const orderId = chosen ?? orders.data[0].id;
+
+  async function load() {
+    try {
+      const result = await importMutation.mutateAsync(orderId);
+      toast({
+        title: result.message,
+        description: text.result(result.imported, result.skipped),
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure(growthText.common.errorTitle, error, {
+        fallback: growthText.prospects.toasts.importFailed,
+        onlyRefusals: true,
+      });
+    }
+  }
+
+  return (
+    <Card
+      className="flex flex-col gap-3 p-4 md:flex-row md:items-end"
+      data-testid="lead-order-import"
+    >
+      <div className="flex-1">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-950">
+          <FileDown className="h-4 w-4 text-brand-700" aria-hidden /> {text.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{text.body}</p>
+      </div>
+      <div className="w-full md:w-64">
+        <Select
+          aria-label={text.choose}
+          value={orderId}
+          onValueChange={setChosen}
+          options={orders.data.map((order) => ({
+            value: order.id,
+            label: text.orderLabel(order.number, order.deliveredCount ?? order.quantity),
+          }))}
+        />
+      </div>
+      <Button onClick={() => void load()} disabled={importMutation.isPending}>
+        {importMutation.isPending ? text.loading : text.action}
+      </Button>
+    </Card>
+  );
+}

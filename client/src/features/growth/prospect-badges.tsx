@@ -1,0 +1,37 @@
+import type { ProspectStatus } from '../../../../common/growth-rules';
+import { growthText } from '../../../../content/growth-text';
+import { Badge } from '../../components/ui/card';
+
+type Tone = 'blue' | 'yellow' | 'purple' | 'orange' | 'green' | 'red' | 'slate';
+
+/** The spec's badge colours: blue, yellow, purple, orange, green, red; grey for anything else. */
+export const prospectStatusTone: Record<ProspectStatus, Tone> = {
+  new: 'blue',
+  contacted: 'yellow',
+  qualified: 'purple',
+  proposal_sent: 'orange',
+  closed_won: 'green',
+  closed_lost: 'red',
+};
+
+export function ProspectStatusBadge({ status }: { status: string }) {
+  const known = status in prospectStatusTone;
+  return (
+    <Badge
+      tone={known ? prospectStatusTone[status as ProspectStatus] : 'slate'}
+      data-testid="prospect-status-badge"
+    >
+      {known ? growthText.statusLabels[status as ProspectStatus] : status}
+    </Badge>
+  );
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** An estimated value as dollars: $4,500 or $4,500.50. */
+export const formatDollars = (value: number) => usd.format(value);

@@ -1,0 +1,140 @@
+import { ArrowLeft, Award, BookOpen, Clock, Download, ExternalLink } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { structuredModuleIds } from '../../../../common/curriculum';
+import { moduleSummaries, summaryMinutes } from '../../../../content/learning/catalogue';
+import { learningText } from '../../../../content/learning-text';
+import { Button } from '../../components/ui/button';
+import { Badge, Card, ProgressBar } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useMyCertificate, useProgressList } from './api/learning-api';
+
+const text = learningText.structured;
+
+/** The four module cards with their saved state, and the certificate once all four are done. */
+export function StructuredLearningPage() {
+  const navigate = useNavigate();
+  const progress = useProgressList();
+  const byId = new Map((progress.data ?? []).map((record) => [record.moduleId, record]));
+  const completed = structuredModuleIds.filter((id) => byId.get(id)?.status === 'completed');
+  const allDone = completed.length === structuredModuleIds.length;
+  const certificate = useMyCertificate(allDone);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-950">{text.title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{text.subtitle}</p>
+        </div>
+        <Button variant="secondary" onClick={() => navigate('/')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {text.backToDashboard}
+        </Button>
+      </div>
+
+      <CertificateBox
+        done={completed.length}
+        certificateId={certificate.data?.certificate?.id ?? null}
+      />
+
+      {progress.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          {moduleSummaries.map((module) => {
+            const record = byId.get(module.id);
+            const status = record?.status ?? 'not_started';
+            const label =
+              status === 'completed'
+                ? text.review
+                : status === 'in_progress'
+                  ? text.continue
+                  : text.start;
+            const lessonCount = module.lessons.length;
+            return (
+              <Card
+                key={module.id}
+                className="flex flex-col p-6"
+                data-testid={`module-card-${module.id}`}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="brand">{module.category}</Badge>
+                  <Badge tone={module.level === 'Beginner' ? 'green' : 'yellow'}>
+                    {module.level}
+                  </Badge>
+                </div>
+                <h2 className="mt-3 text-xl font-semibold text-slate-950">{module.title}</h2>
+                <p className="mt-2 flex-1 text-slate-600">{module.description}</p>
+                <div className="mt-4 flex flex-wrap gap-4 text-sm text-slate-600">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock className="h-4 w-4" aria-hidden /> {text.minutes(summaryMinutes(module))}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <BookOpen className="h-4 w-4" aria-hidden /> {text.lessons(lessonCount)}
+                  </span>
+                </div>
+                {record ? (
+                  <div className="mt-4">
+                    <ProgressBar
+                      value={record.progressPercentage}
+                      label={`${module.title}: ${text.progress(record.progressPercentage)}`}
+                    />
+                    <p className="mt-1 text-xs text-slate-600">
+                      {text.progress(record.progressPercentage)}
+                    </p>
+                  </div>
+                ) : null}
+                {lessonCount === 0 ? (
+                  <p className="mt-4 text-sm text-slate-600">{text.emptyModule}</p>
+                ) : (
+                  <Button
+                    asChild
+                    className="mt-5 w-full sm:w-auto"
+                    variant={status === 'completed' ? 'secondary' : 'primary'}
+                  >
+                    <Link to={module.route}>{label}</Link>
+                  </Button>
+                )}
+              </Card>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CertificateBox({ done, certificateId }: { done: number; certificateId: string | null }) {
+  const c = learningText.certificate;
+  if (!certificateId) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        <Award className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+        {c.notYet(done)}
+      </div>
+    );
+  }
+  return (
+    <Card
+      className="flex flex-col gap-4 border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center"
+      data-testid="certificate-box"
+    >
+      <Award className="h-10 w-10 shrink-0 text-emerald-700" aria-hidden />
+      <div className="flex-1">
+        <h2 className="font-semibold text-emerald-950">{c.earnedTitle}</h2>
+        <p className="text-sm text-emerald-900">{c.earnedBody}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <a href="/api/certificates/mine/pdf" download={c.fileName}>
+            <Download className="h-4 w-4" aria-hidden /> {c.download}
+          </a>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={`/certificates/${certificateId}`}>
+            <ExternalLink className="h-4 w-4" aria-hidden /> {c.publicPage}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

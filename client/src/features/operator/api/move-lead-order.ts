@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  leadOrderApi,
+  type FailLeadOrderBody,
+  type LeadNoteBody,
+  type OperatorLeadOrder,
+  type RefundLeadOrderBody,
+} from '../../../../../common/contracts/lead-orders';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { showMovedOrder } from './get-lead-order';
+
+/** The operator's moves on a lead order; each answers the order as it now is. */
+export type LeadOrderMove =
+  | { kind: 'start-processing' }
+  | { kind: 'deliver'; file: File }
+  | { kind: 'fail'; body: FailLeadOrderBody }
+  | { kind: 'refund'; body: RefundLeadOrderBody }
+  | { kind: 'note'; body: LeadNoteBody };
+
+/** The file is the request body as it is (text/csv), so a 10 MB list is never re-encoded. */
+async function uploadLeadFile(orderId: string, file: File): Promise<OperatorLeadOrder> {
+  const fileName = file.name.replace(/[^\w .()-]/g, '_').slice(0, 120);
+  const response = await fetch(
+    `${leadOrderApi.deliver(orderId)}?${new URLSearchParams({ fileName })}`,
+    {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'text/csv' },
+      body: file,
+    },
+  );
+  if (!response.ok)
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
+  return (await response.json()) as OperatorLeadOrder;
+}
+
+function send(orderId: string, move: LeadOrderMove): Promise<OperatorLeadOrder> {
+  switch (move.kind) {
+    case 'start-processing':
+      return apiRequest('POST', leadOrderApi.startProcessing(orderId), {});
+    case 'deliver':
+      return uploadLeadFile(orderId, move.file);
+    case 'fail':
+      return apiRequest('POST', leadOrderApi.fail(orderId), move.body);
+    case 'refund':
+      return apiRequest('POST', leadOrderApi.refund(orderId), move.body);
+    case 'note':
+      return apiRequest('POST', leadOrderApi.notes(orderId), move.body);
+  }
+}
+
+export function useMoveLeadOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: LeadOrderMove) => send(orderId, move),
+    onSuccess: (order) => showMovedOrder(queryClient, order),
+  });
+}

@@ -1,0 +1,148 @@
+import { catalogue, formatUsd } from '../common/catalogue';
+
+// The text of /blu-leads (Business Leads Unlimited): the marketing content, the filter list,
+// the sample delivery, the visitor's login prompt, the order form and the order history.
+// Messages of the specification (sections 5 and 8) live in common/contracts/lead-orders.ts.
+
+const terms = catalogue.leadOrders;
+const product = catalogue.blu_leads;
+const perBlock = `${formatUsd(terms.centsPer250)} per ${terms.blockSize} leads`;
+
+/** What each filter type narrows, shown in the filter list. */
+const filterHelp: Record<(typeof terms.filterTypes)[number], string> = {
+  'Company Name': 'One business, or a name that several share',
+  'Zip Code': 'A single zip code or a list of them',
+  'Area Code': 'Businesses with phone numbers in an area code',
+  City: 'Every business in a city',
+  State: 'A whole state, for a wider list',
+  'Employee Count': 'From sole owners to 500+ staff',
+  'Revenue Range': 'Annual revenue bands, e.g. $1M to $5M',
+  Industry: 'Dentists, law firms, restaurants and more',
+  'Sub-Industry': 'A niche inside an industry, e.g. orthodontists',
+};
+
+export const leadOrdersText = {
+  backLink: { label: 'Back to home', to: '/' },
+  hero: {
+    badge: product.name,
+    headline: 'Targeted B2B leads for your agency, ready to call',
+    subheadline: `Tell us who you want to sell to. We build the list to your filters and deliver it ${terms.delivery}: ${perBlock}, from ${terms.quantityOptions[0]} to ${terms.quantityOptions[terms.quantityOptions.length - 1].toLocaleString('en-US')} leads an order.`,
+    points: [
+      perBlock,
+      `Up to ${terms.maxFilters} filters an order`,
+      `Delivered ${terms.delivery}`,
+      `${terms.includedLeadsWithAgency} leads free with the ${catalogue.agency.shortName}`,
+    ],
+  },
+  howItWorks: {
+    heading: 'How it works',
+    steps: [
+      {
+        title: 'Choose your leads',
+        body: 'Pick a quantity and up to three filters: where, what size, which industry.',
+      },
+      {
+        title: 'Pay securely',
+        body: `Pay by card and see the total before you pay. Members of the ${catalogue.agency.shortName} get their first order of ${terms.includedLeadsWithAgency} leads free.`,
+      },
+      {
+        title: 'Get your file',
+        body: `We email you ${terms.delivery}. Download the CSV from your order history.`,
+      },
+    ],
+  },
+  filters: {
+    heading: 'Filter your leads',
+    subheading: `Combine up to ${terms.maxFilters} of these in one order.`,
+    items: terms.filterTypes.map((type) => ({ type, help: filterHelp[type] })),
+  },
+  sample: {
+    heading: 'What you receive',
+    subheading: 'A CSV file that opens in any spreadsheet or CRM. A sample of a delivery:',
+    caption: 'Sample rows of a lead file (illustrative data)',
+    columns: ['Company Name', 'Contact Name', 'Email', 'Phone', 'City', 'State', 'Industry'],
+    rows: [
+      [
+        'Bright Smile Dental',
+        'Maria Lopez',
+        'maria@brightsmile.example',
+        '(512) 555-0142',
+        'Austin',
+        'TX',
+        'Dentists',
+      ],
+      [
+        'Harbor Law Group',
+        'James Carter',
+        'jcarter@harborlaw.example',
+        '(619) 555-0188',
+        'San Diego',
+        'CA',
+        'Law Firms',
+      ],
+      [
+        'Green Leaf Landscaping',
+        'Aisha Khan',
+        'aisha@greenleaf.example',
+        '(303) 555-0117',
+        'Denver',
+        'CO',
+        'Landscaping',
+      ],
+    ],
+  },
+  visitor: {
+    heading: 'Log in to order leads',
+    body: 'Orders belong to your account, so your lead files are waiting in your order history whenever you need them.',
+    getStarted: { label: 'Get Started', to: '/register' },
+    login: { label: 'Log in', to: '/login' },
+    loginPrefix: 'Already have an account?',
+  },
+  form: {
+    heading: 'Order your leads',
+    fullName: 'Full name',
+    email: 'Email for the delivery',
+    quantity: 'Number of leads',
+    quantityOption: (quantity: number) => `${quantity.toLocaleString('en-US')} leads`,
+    filtersLegend: 'Filters',
+    filtersHint: `One to ${terms.maxFilters} filters. Each needs a type and a value.`,
+    filterType: (n: number) => `Filter ${n} type`,
+    filterValue: (n: number) => `Filter ${n} value`,
+    filterTypePlaceholder: 'Choose a filter',
+    filterValuePlaceholder: 'e.g. Texas, Dentists, 78701',
+    addFilter: 'Add Filter',
+    removeFilter: (n: number) => `Remove filter ${n}`,
+    remove: 'Remove',
+    total: 'Total',
+    includedNote: `Free: the ${terms.includedLeadsWithAgency} leads included with your ${catalogue.agency.shortName}`,
+    /** An agency member who has not used the included leads yet, at another quantity. */
+    includedHint: `Your ${catalogue.agency.shortName} includes one free order of exactly ${terms.includedLeadsWithAgency} leads. Choose ${terms.includedLeadsWithAgency} to use it; it is not taken off a larger order.`,
+    submit: 'Continue to Payment',
+    submitFree: 'Place Free Order',
+    submitting: 'Processing...',
+    delivery: `Delivered ${terms.delivery} to the email above and to your order history.`,
+  },
+  history: {
+    heading: 'Your orders',
+    emptyTitle: 'No orders yet',
+    empty: 'Your first order will show here once it is paid.',
+    loading: 'Loading your orders',
+    loadFailed: 'Your orders could not be loaded.',
+    retry: 'Try again',
+    columns: { number: 'Order', date: 'Date', quantity: 'Leads', total: 'Total', status: 'Status' },
+    orderLabel: (number: string) => `Order ${number}`,
+    emailLabel: 'Email',
+    filtersLabel: 'Filters',
+    download: 'Download',
+    downloadLabel: (number: string) => `Download the leads of order ${number}`,
+    delivered: (count: number) => `${count.toLocaleString('en-US')} delivered`,
+    refunded: (amount: string) => `${amount} refunded`,
+    statuses: {
+      pending: 'Pending',
+      processing: 'Processing',
+      delivered: 'Delivered',
+      failed: 'Failed',
+      refunded: 'Refunded',
+    },
+  },
+} as const;

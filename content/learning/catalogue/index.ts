@@ -1,0 +1,28 @@
+// What the client may bundle: the catalogue and small helpers over it. Never import the full
+// content (../modules, ../toolbox, ../pages) from client code: it holds the paid lesson text.
+import { canonicalModuleId } from '../../../common/curriculum';
+import { durationMinutes } from '../duration';
+import { learningCatalogue } from './data';
+import type { ModuleSummary, ToolboxTrackSummary } from './types';
+
+export { durationMinutes, learningCatalogue };
+export type * from './types';
+
+export const moduleSummaries = learningCatalogue.modules;
+export const toolboxTrackSummaries = learningCatalogue.toolboxTracks;
+
+/** The toolbox track that holds this lesson, or undefined. */
+export function trackOfLesson(lessonId: string): ToolboxTrackSummary | undefined {
+  return toolboxTrackSummaries.find((track) => track.lessons.some((l) => l.id === lessonId));
+}
+
+/** The module with this id (older spellings accepted), or undefined. */
+export function findModuleSummary(id: string): ModuleSummary | undefined {
+  const canonical = canonicalModuleId(id);
+  return moduleSummaries.find((module) => module.id === canonical);
+}
+
+/** A module's minutes: the sum of its lessons' ("8 minutes" is 8; never stored). */
+export function summaryMinutes(module: ModuleSummary): number {
+  return module.lessons.reduce((sum, lesson) => sum + durationMinutes(lesson.duration), 0);
+}

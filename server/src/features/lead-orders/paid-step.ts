@@ -1,0 +1,128 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { catalogue } from '../../../../common/catalogue';
+import {
+  LeadOrderDetails,
+  leadOrderNumber,
+  type LeadOrderDetails as Details,
+} from '../../../../common/contracts/lead-orders';
+import {
+  leadOrderPaidEmail,
+  leadOrderRefundedEmail,
+  type LeadOrderFacts,
+} from '../../../../content/lead-orders-emails';
+import type { Db } from '../../db/client';
+import { leadOrderEvents, leadOrders, orderRefunds, orders } from '../../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { teamAddresses } from '../operator/notify';
+
+type Order = typeof orders.$inferSelect;
+
+/** The order's details as validated when it was created. */
+export function detailsOf(order: Pick<Order, 'details'>): Details {
+  return LeadOrderDetails.parse(order.details);
+}
+
+export function leadOrderFacts(order: Order, appUrl: string): LeadOrderFacts {
+  const details = detailsOf(order);
+  return {
+    number: leadOrderNumber(order.id),
+    quantity: details.quantity,
+    filters: details.filters,
+    customerName: details.customerName,
+    customerEmail: order.email,
+    amountCents: order.amountCents,
+    isTestMode: order.provider === 'simulated',
+    appUrl,
+  };
+}
+
+/**
+ * The order has just been paid (fulfilOrderIn's transaction, once per order): its delivery row
+ * (pending, due at paid + 24 hours), the event, the customer's email and the team's.
+ */
+export async function leadOrderPaidStep(
+  tx: Db,
+  order: Order,
+  appUrl: string,
+  operatorEmails: readonly string[],
+) {
+  const facts = leadOrderFacts(order, appUrl);
+  const paidAt = order.paidAt ?? new Date();
+  const dueAt = new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000);
+  // The team's notice itself is checkout's, for every product (operator/notify.ts); this row
+  // remembers whether anyone was there to be told (the success page's "Order Notification Sent").
+  const team = await teamAddresses(tx, operatorEmails);
+  await tx
+    .insert(leadOrders)
+    .values({
+      orderId: order.id,
+      quantity: facts.quantity,
+      dueAt,
+      teamNotifiedAt: team.length > 0 ? paidAt : null,
+    })
+    .onConflictDoNothing();
+  await tx.insert(leadOrderEvents).values([
+    {
+      orderId: order.id,
+      kind: 'payment',
+      fromState: 'awaiting_payment',
+      toState: 'paid',
+      at: paidAt,
+      note: order.amountCents === 0 ? 'Included leads: no charge' : null,
+    },
+    { orderId: order.id, kind: 'delivery', fromState: null, toState: 'pending', at: paidAt },
+  ]);
+  await enqueueEmail(tx, { to: order.email, ...leadOrderPaidEmail(facts) });
+  return 'own-receipt' as const;
+}
+
+/**
+ * The provider reported the whole charge refunded (a webhook; revokeOrder has just set the
+ * order refunded). Refunds of ours still waiting for their answer are done by now; what no
+ * refund row covers was refunded outside (the provider's dashboard) and is recorded as such.
+ */
+export async function leadOrderRevokedStep(tx: Db, order: Order, appUrl: string) {
+  const sumOf = async (status: 'pending' | 'succeeded') => {
+    const [{ total }] = await tx
+      .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, status)));
+    return total;
+  };
+  const refundedBefore = await sumOf('succeeded');
+  const inFlight = await sumOf('pending');
+  await tx
+    .update(orderRefunds)
+    .set({ status: 'succeeded', completedAt: new Date() })
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'pending')));
+  const outside = order.amountCents - refundedBefore - inFlight;
+  if (outside > 0) {
+    await tx.insert(orderRefunds).values({
+      orderId: order.id,
+      amountCents: outside,
+      reason: 'Refunded at the payment provider',
+      status: 'succeeded',
+      idempotencyKey: `provider-full-refund:${order.id}`,
+      completedAt: new Date(),
+    });
+  }
+  await tx.insert(leadOrderEvents).values({
+    orderId: order.id,
+    kind: 'refund',
+    fromState: refundedBefore > 0 ? 'partially_refunded' : 'paid',
+    toState: 'refunded',
+    note: 'The payment provider reported the charge refunded in full',
+  });
+  const told = order.amountCents - refundedBefore;
+  if (told > 0) {
+    await enqueueEmail(tx, {
+      to: order.email,
+      ...leadOrderRefundedEmail({
+        ...leadOrderFacts(order, appUrl),
+        refundCents: told,
+        isFullRefund: true,
+      }),
+    });
+  }
+  return 'own-email' as const;
+}

@@ -1,0 +1,350 @@
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../../common/crm-rules';
+import { LeadOrderDetails, leadOrderNumber } from '../../../../common/contracts/lead-orders';
+import {
+  operatorListMessages,
+  operatorListPageSize,
+  purchaseProducts,
+  type GuideSignupFilters,
+  type GuideSignupListQuery,
+  type GuideSignupPage,
+  type GuideSignupRow,
+  type LeadOrderListFilters,
+  type LeadOrderListQuery,
+  type LeadOrderRow,
+  type LeadOrderRowPage,
+  type PurchaseFilters,
+  type PurchaseListQuery,
+  type PurchasePage,
+  type PurchaseRow,
+} from '../../../../common/contracts/operator';
+import { csvCell, CSV_BOM, type CsvValue } from '../../../../common/csv';
+import { operatorText } from '../../../../content/operator';
+import type { Db } from '../../db/client';
+import { guideSignups, leadOrders, orderRefunds, orders, users } from '../../db/schema';
+import { badRequest } from '../../errors';
+
+// The console's lists, paged like the CRM's (docs/decisions/0021-crm-lists-that-grow.md): newest
+// first on (created_at, id), the cursor carrying the database's own microsecond text of
+// created_at, filters and search in SQL, and the CSV export walking the same pages.
+
+type Cursor = { createdAt: string; id: string };
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      isUuid(parsed[1])
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // Falls through to the same answer as any other unreadable cursor.
+  }
+  throw badRequest(operatorListMessages.cursorInvalid);
+}
+
+/** A search term matches itself: % and _ typed by the operator are not wildcards. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+const createdAtText = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The date range (from inclusive, to exclusive) on a creation time. */
+function inRange(column: AnyPgColumn, filters: { from?: string; to?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(gte(column, new Date(filters.from)));
+  if (filters.to) conditions.push(lt(column, new Date(filters.to)));
+  return conditions;
+}
+
+/** Rows after the cursor, newest first, in the order of the (created_at desc, id desc) index. */
+function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL[] {
+  if (!cursor) return [];
+  const after = decodeCursor(cursor);
+  return [sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`];
+}
+
+const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+function toPage<Row extends { id: string }>(
+  rows: { row: Row; createdAtText: string }[],
+  limit: number,
+) {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => r.row),
+    nextCursor:
+      rows.length > limit ? encodeCursor({ createdAt: last.createdAtText, id: last.row.id }) : null,
+  };
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+// Free-guide sign-ups.
+
+function guideSignupConditions(filters: GuideSignupFilters): SQL[] {
+  const conditions = inRange(guideSignups.createdAt, filters);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(ilike(guideSignups.email, pattern), ilike(guideSignups.firstName, pattern))!,
+    );
+  }
+  return conditions;
+}
+
+export async function listGuideSignups(
+  db: Db,
+  query: GuideSignupListQuery = {},
+): Promise<GuideSignupPage> {
+  const limit = query.limit ?? operatorListPageSize.default;
+  const rows = await db
+    .select({
+      signup: guideSignups,
+      createdAtText: createdAtText(guideSignups.createdAt),
+    })
+    .from(guideSignups)
+    .where(
+      and(
+        ...guideSignupConditions(query),
+        ...afterCursor(guideSignups.createdAt, guideSignups.id, query.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(guideSignups.createdAt, guideSignups.id))
+    .limit(limit + 1);
+  return toPage(
+    rows.map(({ signup, createdAtText }) => ({
+      createdAtText,
+      row: {
+        id: signup.id,
+        firstName: signup.firstName,
+        email: signup.email,
+        phone: signup.phone,
+        source: signup.source,
+        createdAt: signup.createdAt.toISOString(),
+        updatedAt: signup.updatedAt.toISOString(),
+      } satisfies GuideSignupRow,
+    })),
+    limit,
+  );
+}
+
+// Purchases: toolbox and agency orders.
+
+function purchaseConditions(filters: PurchaseFilters): SQL[] {
+  const conditions = [
+    inArray(orders.product, filters.product ? [filters.product] : [...purchaseProducts]),
+    ...inRange(orders.createdAt, filters),
+  ];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.search) conditions.push(ilike(orders.email, likePattern(filters.search)));
+  return conditions;
+}
+
+export async function listPurchases(db: Db, query: PurchaseListQuery = {}): Promise<PurchasePage> {
+  const limit = query.limit ?? operatorListPageSize.default;
+  const rows = await db
+    .select({
+      order: orders,
+      username: users.username,
+      createdAtText: createdAtText(orders.createdAt),
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(...purchaseConditions(query), ...afterCursor(orders.createdAt, orders.id, query.cursor)),
+    )
+    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .limit(limit + 1);
+  return toPage(
+    rows.map(({ order, username, createdAtText }) => ({
+      createdAtText,
+      row: {
+        id: order.id,
+        product: order.product as PurchaseRow['product'],
+        offer: order.offer,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        email: order.email,
+        username,
+        status: order.status,
+        provider: order.provider,
+        promoCode: order.promoCode,
+        createdAt: order.createdAt.toISOString(),
+        paidAt: iso(order.paidAt),
+        refundedAt: iso(order.refundedAt),
+      } satisfies PurchaseRow,
+    })),
+    limit,
+  );
+}
+
+// Lead orders: every paid one (its delivery row is made with the payment).
+
+function leadOrderConditions(filters: LeadOrderListFilters): SQL[] {
+  const conditions = [eq(orders.product, 'blu_leads'), ...inRange(orders.createdAt, filters)];
+  if (filters.status) conditions.push(eq(leadOrders.deliveryStatus, filters.status));
+  if (filters.payment) conditions.push(eq(orders.status, filters.payment));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(ilike(orders.email, pattern), ilike(sql`${orders.details}->>'customerName'`, pattern))!,
+    );
+  }
+  return conditions;
+}
+
+/** What the customer ordered; an order whose details cannot be read still lists. */
+function leadDetails(details: unknown) {
+  const parsed = LeadOrderDetails.safeParse(details);
+  return parsed.success
+    ? { customerName: parsed.data.customerName, filters: parsed.data.filters }
+    : { customerName: '', filters: [] };
+}
+
+export async function listLeadOrders(
+  db: Db,
+  query: LeadOrderListQuery = {},
+): Promise<LeadOrderRowPage> {
+  const limit = query.limit ?? operatorListPageSize.default;
+  const refundedCents = sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded')`;
+  const rows = await db
+    .select({
+      order: orders,
+      delivery: leadOrders,
+      refundedCents,
+      createdAtText: createdAtText(orders.createdAt),
+    })
+    .from(orders)
+    .innerJoin(leadOrders, eq(leadOrders.orderId, orders.id))
+    .where(
+      and(...leadOrderConditions(query), ...afterCursor(orders.createdAt, orders.id, query.cursor)),
+    )
+    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .limit(limit + 1);
+  return toPage(
+    rows.map(({ order, delivery, refundedCents, createdAtText }) => ({
+      createdAtText,
+      row: {
+        id: order.id,
+        number: leadOrderNumber(order.id),
+        createdAt: order.createdAt.toISOString(),
+        paidAt: iso(order.paidAt),
+        dueAt: delivery.dueAt.toISOString(),
+        deliveryStatus: delivery.deliveryStatus,
+        paymentStatus: order.status,
+        quantity: delivery.quantity,
+        deliveredCount: delivery.deliveredCount,
+        deliveredAt: iso(delivery.deliveredAt),
+        amountCents: order.amountCents,
+        refundedCents,
+        customerEmail: order.email,
+        ...leadDetails(order.details),
+        failureReason: delivery.failureReason,
+      } satisfies LeadOrderRow,
+    })),
+    limit,
+  );
+}
+
+// CSV exports: the list's pages, 500 rows at a time, streamed to the download.
+
+const exportBatchSize = 500;
+
+async function* csvOf<Row>(
+  columns: readonly { header: string; value: (row: Row) => CsvValue }[],
+  nextPage: (cursor: string | undefined) => Promise<{ items: Row[]; nextCursor: string | null }>,
+): AsyncGenerator<string> {
+  yield `${CSV_BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  let cursor: string | undefined;
+  do {
+    const page = await nextPage(cursor);
+    if (page.items.length > 0) {
+      yield page.items
+        .map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`)
+        .join('');
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function exportGuideSignupsCsv(db: Db, filters: GuideSignupFilters) {
+  const headers = operatorText.csv.guideSignups;
+  return csvOf<GuideSignupRow>(
+    [
+      { header: headers.firstName, value: (r) => r.firstName },
+      { header: headers.email, value: (r) => r.email },
+      { header: headers.phone, value: (r) => r.phone },
+      { header: headers.source, value: (r) => r.source },
+      { header: headers.createdAt, value: (r) => r.createdAt },
+      { header: headers.updatedAt, value: (r) => r.updatedAt },
+    ],
+    (cursor) => listGuideSignups(db, { ...filters, limit: exportBatchSize, cursor }),
+  );
+}
+
+export function exportPurchasesCsv(db: Db, filters: PurchaseFilters) {
+  const headers = operatorText.csv.purchases;
+  return csvOf<PurchaseRow>(
+    [
+      { header: headers.id, value: (r) => r.id },
+      { header: headers.product, value: (r) => operatorText.productNames[r.product] },
+      { header: headers.offer, value: (r) => r.offer },
+      { header: headers.amount, value: (r) => dollars(r.amountCents) },
+      { header: headers.currency, value: (r) => r.currency.toUpperCase() },
+      { header: headers.status, value: (r) => r.status },
+      { header: headers.email, value: (r) => r.email },
+      { header: headers.username, value: (r) => r.username },
+      { header: headers.provider, value: (r) => r.provider },
+      { header: headers.promoCode, value: (r) => r.promoCode },
+      { header: headers.createdAt, value: (r) => r.createdAt },
+      { header: headers.paidAt, value: (r) => r.paidAt },
+      { header: headers.refundedAt, value: (r) => r.refundedAt },
+    ],
+    (cursor) => listPurchases(db, { ...filters, limit: exportBatchSize, cursor }),
+  );
+}
+
+export function exportLeadOrdersCsv(db: Db, filters: LeadOrderListFilters) {
+  const headers = operatorText.csv.leadOrders;
+  return csvOf<LeadOrderRow>(
+    [
+      { header: headers.number, value: (r) => r.number },
+      { header: headers.id, value: (r) => r.id },
+      { header: headers.delivery, value: (r) => r.deliveryStatus },
+      { header: headers.payment, value: (r) => r.paymentStatus },
+      { header: headers.quantity, value: (r) => r.quantity },
+      { header: headers.delivered, value: (r) => r.deliveredCount },
+      { header: headers.amount, value: (r) => dollars(r.amountCents) },
+      { header: headers.refunded, value: (r) => dollars(r.refundedCents) },
+      { header: headers.customerName, value: (r) => r.customerName },
+      { header: headers.customerEmail, value: (r) => r.customerEmail },
+      {
+        header: headers.filters,
+        value: (r) => r.filters.map((f) => `${f.type}: ${f.value}`).join('; '),
+      },
+      { header: headers.createdAt, value: (r) => r.createdAt },
+      { header: headers.paidAt, value: (r) => r.paidAt },
+      { header: headers.dueAt, value: (r) => r.dueAt },
+      { header: headers.deliveredAt, value: (r) => r.deliveredAt },
+      { header: headers.failureReason, value: (r) => r.failureReason },
+    ],
+    (cursor) => listLeadOrders(db, { ...filters, limit: exportBatchSize, cursor }),
+  );
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { catalogue } from '../../../../common/catalogue';
+import { paidOrderNotice } from '../../../../content/operator-emails';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { enqueueEmail } from '../email/outbox';
+
+type Order = typeof orders.$inferSelect;
+
+/** OPERATOR_EMAIL (config.operatorEmails) when set, otherwise every operator's address. */
+export async function teamAddresses(db: Db, operatorEmails: readonly string[]): Promise<string[]> {
+  if (operatorEmails.length > 0) return [...operatorEmails];
+  const operators = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'operator'))
+    .orderBy(users.createdAt);
+  return [...new Set(operators.map((o) => o.email.toLowerCase()))];
+}
+
+/** One line of text a customer typed: no line breaks in the team's email, and not endless. */
+const oneLine = (value: unknown, max = 200) =>
+  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '';
+
+/** Lead orders keep their validated details (quantity, filters, customer name) as JSON. */
+function readDetails(details: Order['details']) {
+  const quantity = typeof details?.quantity === 'number' ? details.quantity : null;
+  const filters = Array.isArray(details?.filters)
+    ? (details.filters as unknown[]).slice(0, 10).map((filter) => {
+        const f = (filter ?? {}) as Record<string, unknown>;
+        return { type: oneLine(f.type, 50), value: oneLine(f.value) };
+      })
+    : [];
+  const customerName = oneLine(details?.customerName) || null;
+  return { quantity, filters, customerName };
+}
+
+/**
+ * Queues the team's notice of a newly paid order: one email per address of OPERATOR_EMAIL (or per
+ * operator). Call it in the transaction that marks the order paid, after the update that only one
+ * caller wins (checkout's fulfilOrderIn does for every product), so each paid order is announced
+ * once however often a webhook or the success page repeats. No team address: nothing is queued.
+ */
+export async function notifyTeamOfPaidOrder(
+  tx: Db,
+  order: Order,
+  settings: { appUrl: string; operatorEmails: readonly string[] },
+): Promise<void> {
+  const addresses = await teamAddresses(tx, settings.operatorEmails);
+  if (addresses.length === 0) return;
+  const product = catalogue[order.product];
+  const paidAt = order.paidAt ?? new Date();
+  const { quantity, filters, customerName } = readDetails(order.details);
+  const notice = paidOrderNotice({
+    orderId: order.id,
+    productName: product.name,
+    amountCents: order.amountCents,
+    promoCode: order.promoCode,
+    isTestMode: order.provider === 'simulated',
+    customerEmail: order.email,
+    customerName,
+    paidAt,
+    delivery:
+      product.fulfilment.delivery === 'operator'
+        ? {
+            quantity,
+            filters,
+            dueAt: new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000),
+            consoleUrl: `${settings.appUrl}/operator/lead-order?id=${order.id}`,
+          }
+        : null,
+    listUrl: `${settings.appUrl}/operator?tab=purchases`,
+  });
+  for (const to of addresses) await enqueueEmail(tx, { to, ...notice });
+}

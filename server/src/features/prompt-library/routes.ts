@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IndustryParams,
+  IndustryPrompts,
+  PromptLibraryIndex,
+} from '../../../../common/contracts/prompt-library';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../plugins/auth';
+import { getIndustryPrompts, listPromptLibrary } from './service';
+
+/**
+ * The AI Toolbox's prompt library. Paid content, so it is served here and never bundled into the
+ * client; the toolbox rule of common/access.ts guards both paths.
+ */
+export const promptLibraryRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  app.get(
+    '/api/prompt-library',
+    { schema: { response: { 200: PromptLibraryIndex } } },
+    async (request, reply) => {
+      requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return listPromptLibrary();
+    },
+  );
+
+  app.get(
+    '/api/prompt-library/:industryId',
+    { schema: { params: IndustryParams, response: { 200: IndustryPrompts } } },
+    async (request, reply) => {
+      requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return getIndustryPrompts(request.params.industryId);
+    },
+  );
+};

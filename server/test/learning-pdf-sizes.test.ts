@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { allResourceEntries } from '../../content/learning/resources/index';
+import { renderResourcePdf } from '../src/features/learning/pdf';
+
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('resource downloads', () => {
+  it('are as long as their buttons say', async () => {
+    const wrong: string[] = [];
+    for (const entry of allResourceEntries) {
+      const pdf = await renderResourcePdf(entry.resource.document, {
+        name: 'Dana Example',
+        email: 'dana@example.com',
+      });
+      const stated = Number(/^(\d+) pages?$/.exec(entry.resource.size)?.[1]);
+      if (pagesOf(pdf) !== stated)
+        wrong.push(`${entry.resource.name}: ${entry.resource.size}, printed ${pagesOf(pdf)}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+});

@@ -11,6 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Waits, not speed limits: two browsers, the server and its database share two cores, and a
+  // page's first paint waits for its own chunk. An assertion waits up to this long to come true.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -18,14 +18,11 @@ test.afterAll(() => own?.stop());
 async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(
-      () => {
-        const mail = own.mail.filter((m) => m.to === email && /Reset your/.test(m.body)).at(-1);
-        link = mail?.body.match(/http:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(() => {
+      const mail = own.mail.filter((m) => m.to === email && /Reset your/.test(m.body)).at(-1);
+      link = mail?.body.match(/http:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+      return link;
+    })
     .toBeTruthy();
   return link!;
 }
@@ -127,14 +124,11 @@ test('the verification link lands on a page that says the address is verified, t
   expect(registered.status()).toBe(201);
   let link: string | undefined;
   await expect
-    .poll(
-      () => {
-        const mail = own.mail.filter((m) => m.to === account.email).at(-1);
-        link = mail?.body.match(/http:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(() => {
+      const mail = own.mail.filter((m) => m.to === account.email).at(-1);
+      link = mail?.body.match(/http:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)?.[0];
+      return link;
+    })
     .toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/email-verified\?status=verified$/);

@@ -38,7 +38,7 @@ test.describe('registration', () => {
       'Welcome to Agency Launchpad!',
       'Your account has been created successfully.',
     );
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('shows the server message when the username is taken', async ({ page }) => {
@@ -138,7 +138,7 @@ test.describe('logout', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logged out successfully', 'See you next time!');
-    await page.waitForURL((url) => url.pathname !== '/' || url.search === '', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname !== '/' || url.search === '');
     await expect
       .poll(async () => (await page.request.get('/api/auth/current-user')).status())
       .toBe(401);
@@ -164,7 +164,7 @@ test('a call still in flight when the user logs out does not send them to the lo
   release();
   expect((await late).status()).toBe(401);
   await expectToast(page, 'Logged out successfully', 'See you next time!');
-  await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 5000 });
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '');
   await expect(page.getByRole('link', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
@@ -251,7 +251,7 @@ test.describe('open your purchase', () => {
     await page.getByLabel('Confirm password *').fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(page).toHaveURL(/\/login\?next=/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login\?next=/);
     await page.getByLabel('Username or email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

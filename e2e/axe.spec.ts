@@ -21,9 +21,7 @@ const pathsFor = (viewer: 'visitor' | 'member') => [
 async function expectNoViolations(page: Page, where: string) {
   // The page has rendered: no loading state left.
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 const guides = [
@@ -28,9 +28,6 @@ const guides = [
     tabs: ['Overview', 'Content', 'Strategy', 'Metrics'],
   },
 ];
-
-// A page's first load can take several seconds while other work shares the machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Progress = { moduleId: string; status: string; progressPercentage: number };
 
@@ -81,7 +78,7 @@ test.describe('growth guides', () => {
     await expect(page.getByText('Copied!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('What made you reply to my email?');
-    await expect(page.getByText('Copied!')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.getByText('Copied!')).toHaveCount(0);
     await expect(copy).toBeVisible();
 
     await page.getByRole('tab', { name: 'Follow-up' }).click();
@@ -142,9 +139,7 @@ test.describe('growth guides', () => {
       await page.setViewportSize(viewport);
       for (const guide of guides) {
         await page.goto(guide.path);
-        await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible({
-          timeout: 15_000,
-        });
+        await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
         const slug = guide.path.split('/').pop();
         await page.screenshot({
           path: `.tmp/screens/growth-guides/${viewport.name}-${slug}.png`,

@@ -34,14 +34,11 @@ async function chooseOption(page: Page, combobox: string, option: string) {
 
 const kpiCard = (page: Page, type: string) => page.getByTestId(`kpi-card-${type}`);
 
-/** A page's first paint waits for its own chunk; on a loaded machine that can take a while. */
-const firstLoad = { timeout: 20_000 };
-
 test.describe('growth tools', () => {
   test('add a prospect, move it to contacted and see the KPI card count it', async ({ page }) => {
     await signIn(page);
     await page.goto('/growth/kpi-tracker');
-    await expect(page.getByRole('heading', { name: 'KPI Tracker' })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { name: 'KPI Tracker' })).toBeVisible();
     await expect(kpiCard(page, 'prospects_contacted').getByTestId('kpi-total')).toHaveText('0');
 
     await page.goto('/growth/prospecting');
@@ -106,7 +103,7 @@ test.describe('growth tools', () => {
       expect((await page.request.post('/api/prospects', { data })).status()).toBe(201);
     }
     await page.goto('/growth/prospecting');
-    await expect(row(page, 'Carter HVAC')).toBeVisible(firstLoad);
+    await expect(row(page, 'Carter HVAC')).toBeVisible();
     await page.getByPlaceholder('Search by company, contact or email').fill('JAMES');
     await expect(row(page, 'Bright Smiles')).toBeHidden();
     await expect(row(page, 'Carter HVAC')).toBeVisible();
@@ -180,9 +177,7 @@ test.describe('growth tools', () => {
       data: { companyName: 'Harbor Law', contactName: 'Sam Ortiz', industry: 'law' },
     });
     await page.goto('/growth/sales-scripts');
-    await expect(page.getByRole('heading', { name: 'Sales Scripts Library' })).toBeVisible(
-      firstLoad,
-    );
+    await expect(page.getByRole('heading', { name: 'Sales Scripts Library' })).toBeVisible();
     for (const tab of ['Cold Outreach', 'Phone Scripts', 'Follow-up', 'Objection Handling']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
@@ -197,7 +192,7 @@ test.describe('growth tools', () => {
     expect(copied).toContain('Subject: Quick question about Harbor Law enquiries');
     expect(copied).toContain('Hi Sam,');
     // "Copied!" goes back to "Copy" after two seconds.
-    await expect(card.getByRole('button', { name: /^Copy / })).toBeVisible({ timeout: 5000 });
+    await expect(card.getByRole('button', { name: /^Copy / })).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: /^Download/ }).click();
@@ -211,10 +206,7 @@ test.describe('growth tools', () => {
   test('the hub follows the saved state of each guide', async ({ page }) => {
     await signIn(page);
     await page.goto('/growth-tools');
-    await expect(page.getByTestId('growth-overall')).toContainText(
-      '0 of 5 modules completed',
-      firstLoad,
-    );
+    await expect(page.getByTestId('growth-overall')).toContainText('0 of 5 modules completed');
     const card = (title: RegExp) =>
       page
         .getByTestId('growth-module-card')
@@ -234,7 +226,7 @@ test.describe('growth tools', () => {
       .getByRole('link', { name: /Start Module/ })
       .click();
     await expect(page).toHaveURL(/\/growth-tools\/sales-scripts$/);
-    await page.getByRole('button', { name: 'Mark module complete' }).click(firstLoad);
+    await page.getByRole('button', { name: 'Mark module complete' }).click();
     await expect(page.getByRole('button', { name: 'Mark module complete' })).toBeHidden();
     await page.goto('/growth-tools');
     await expect(page.getByTestId('growth-overall')).toContainText('1 of 5 modules completed');
@@ -266,9 +258,7 @@ test.describe('growth tools', () => {
     const served = page.waitForResponse((r) => r.url().endsWith('/api/growth/kits/closing-tools'));
     await page.goto('/growth/closing-tools');
     expect((await served).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: closingTechniques[0].name })).toBeVisible(
-      firstLoad,
-    );
+    await expect(page.getByRole('heading', { name: closingTechniques[0].name })).toBeVisible();
     await expect(page.getByText(closingTechniques[0].watchOut)).toBeVisible();
     await expect(page.getByText(closingDosAndDonts.dos[0])).toBeVisible();
     await page.getByRole('tab', { name: 'Templates' }).click();

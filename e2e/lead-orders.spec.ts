@@ -47,9 +47,7 @@ async function chooseOption(page: Page, trigger: string, option: string) {
 }
 
 function mailTo(email: string, subject: RegExp) {
-  return expect.poll(() => own.mail.find((m) => m.to === email && subject.test(m.body))?.body, {
-    timeout: 15_000,
-  });
+  return expect.poll(() => own.mail.find((m) => m.to === email && subject.test(m.body))?.body);
 }
 
 test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2 refund', async ({
@@ -120,7 +118,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
 
   await page.goto(`${own.baseUrl}/blu-leads`);
   const order = page.getByTestId('lead-order').first();
-  await expect(order.getByTestId('lead-order-status')).toHaveText('Pending', { timeout: 20_000 });
+  await expect(order.getByTestId('lead-order-status')).toHaveText('Pending');
   await expect(order).toContainText('500');
   await expect(order).toContainText('$50');
   await expect(order).toContainText('Industry:');
@@ -153,7 +151,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
 
   await page.reload();
   // The form and the history are chunks of their own, loaded after the page.
-  await expect(order.getByTestId('lead-order-status')).toHaveText('Delivered', { timeout: 20_000 });
+  await expect(order.getByTestId('lead-order-status')).toHaveText('Delivered');
   await expect(order).toContainText('480 delivered');
   await expect(order).toContainText('$2 refunded');
   const [download] = await Promise.all([
@@ -171,7 +169,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
   // The delivered leads go into the prospect tracker in one step; a second load adds nothing.
   await page.goto(`${own.baseUrl}/growth/prospecting`);
   const importCard = page.getByTestId('lead-order-import');
-  await expect(importCard).toContainText(`Order ${number} (480 leads)`, { timeout: 20_000 });
+  await expect(importCard).toContainText(`Order ${number} (480 leads)`);
   await importCard.getByRole('button', { name: 'Load into tracker' }).click();
   await expect(
     page.getByTestId('toast').filter({ hasText: '480 added, 0 already in your tracker' }),
@@ -194,7 +192,7 @@ test('an agency member orders the included 250 leads at $0, without a card', asy
   expect(login.status()).toBe(200);
   await page.goto(`${own.baseUrl}/blu-leads`);
   const form = page.getByTestId('lead-order-form');
-  await expect(page.getByTestId('lead-order-total')).toHaveText('$0', { timeout: 20_000 });
+  await expect(page.getByTestId('lead-order-total')).toHaveText('$0');
   // At another quantity the full price shows, and the page says how to use the free order.
   await chooseOption(page, 'Number of leads', '500 leads');
   await expect(page.getByTestId('lead-order-total')).toHaveText('$50');
@@ -208,7 +206,7 @@ test('an agency member orders the included 250 leads at $0, without a card', asy
   await expect(page).toHaveURL(/\/order-success\?product=blu_leads$/);
   await expectToast(page, 'Order Successfully Placed!');
   await page.goto(`${own.baseUrl}/blu-leads`);
-  await expect(page.getByTestId('lead-order').first()).toContainText('$0', { timeout: 20_000 });
+  await expect(page.getByTestId('lead-order').first()).toContainText('$0');
   // The included leads are used: the next 250 cost $25.
   await expect(page.getByTestId('lead-order-total')).toHaveText('$25');
   await expect(page.getByTestId('included-hint')).toHaveCount(0);

@@ -16,7 +16,7 @@ test.describe('Learning', () => {
     await signIn(page);
     await page.goto('/structured-learning');
     const progressBox = page.getByTestId('progress-box');
-    await expect(progressBox).toContainText('0%', { timeout: 20_000 });
+    await expect(progressBox).toContainText('0%');
     const card = page.getByTestId(`module-card-${foundations.id}`);
     await expect(card).toContainText(`${foundations.lessons.length} lessons`);
     await card.getByRole('link', { name: 'Start Learning' }).click();
@@ -76,7 +76,7 @@ test.describe('Learning', () => {
     await page.goto('/structured-learning');
     const box = page.getByTestId('certificate-box');
     // The machine is shared: the first load of the learning screens may take a while.
-    await expect(box).toContainText('Your certificate is ready', { timeout: 20_000 });
+    await expect(box).toContainText('Your certificate is ready');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       box.getByRole('link', { name: 'Download certificate' }).click(),
@@ -100,9 +100,7 @@ test.describe('Learning', () => {
   test('download a PDF and complete a lesson from the toolbox dashboard', async ({ page }) => {
     await signIn(page);
     await page.goto('/ai-toolbox/dashboard');
-    await expect(page.getByRole('heading', { name: 'AI Toolbox Dashboard' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { name: 'AI Toolbox Dashboard' })).toBeVisible();
     const track = toolboxContent.tracks[0];
     const lesson = track.lessons[0];
     const resource = lesson.resources[0];
@@ -134,9 +132,7 @@ test.describe('Learning', () => {
   test('a learning page saves its completion and gives its PDF', async ({ page }) => {
     await signIn(page);
     await page.goto('/learning/basics');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Basics' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'The Basics' })).toBeVisible();
     await expect(page.getByText(learningPages.basics.keyConcepts.intro)).toBeVisible();
     await page.getByRole('button', { name: 'Mark Module as Complete' }).click();
     await expect(page.getByTestId('page-actions')).toContainText('Module completed');
@@ -162,7 +158,7 @@ test.describe('Learning', () => {
     const lessons = (await response.json()).lessons as { content: { overview: string } }[];
     expect(lessons[0].content.overview).toBe(module.lessons[0].content.overview);
 
-    await page.getByRole('button', { name: 'Start Module' }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start Module' }).click();
     await expect(page.getByText(module.lessons[0].content.overview)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('lesson-badge')).toHaveText(

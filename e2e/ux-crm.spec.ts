@@ -29,7 +29,7 @@ test('the pipeline board: a column per status with count and total; a card moves
   const lead = page.getByTestId('pipeline-column-lead');
   const client = page.getByTestId('pipeline-column-client');
   const prospect = page.getByTestId('pipeline-column-prospect');
-  await expect(lead.getByTestId('pipeline-count')).toHaveText('2 contacts', { timeout: 20_000 });
+  await expect(lead.getByTestId('pipeline-count')).toHaveText('2 contacts');
   await expect(lead.getByTestId('pipeline-total')).toHaveText('$1,500.50');
   await expect(client.getByTestId('pipeline-total')).toHaveText('$2,000');
 

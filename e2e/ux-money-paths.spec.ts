@@ -104,7 +104,7 @@ test('after registering, the sign-in form arrives with the username filled in', 
   await page.getByLabel('Password *', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password *').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Username or email')).toHaveValue(account.username);
 });
 
@@ -220,7 +220,7 @@ test('a signed-in owner opening checkout for what they own is told at once, with
   await page.goto('/checkout?product=toolbox');
   const owned = page.getByTestId('already-owned');
   // The first screen of a signed-in page can take a while on a busy machine.
-  await expect(owned).toContainText('You already have access to the', { timeout: 20_000 });
+  await expect(owned).toContainText('You already have access to the');
   await expect(owned.getByRole('link', { name: 'Open your AI Toolbox' })).toHaveAttribute(
     'href',
     '/ai-toolbox/dashboard',

@@ -50,7 +50,7 @@ test('desktop shell: sidebar, the CRM highlighted in the top bar and sidebar, Re
 }) => {
   await signIn(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   const main = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(main.getByRole('link', { name: 'CRM' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Resources' })).toHaveAttribute(

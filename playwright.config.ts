@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test registers its own accounts from one address.
       REGISTER_LIMIT_PER_HOUR: '10000',
+      // As behind a reverse proxy: a test that uses up a per-address limit names its own address.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectToast, newAccount, signIn } from './support';
+import { demo, expectToast, holdRequests, newAccount, signIn } from './support';
 
 test.describe('registration', () => {
   test('shows each validation message, then creates the account and goes to login after 2 seconds', async ({
@@ -150,12 +150,7 @@ test('a call still in flight when the user logs out does not send them to the lo
 }) => {
   await signIn(page);
   // The dashboard's figures are asked for before Logout and reach the server after it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/dashboard-stats', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, (url) => url.pathname === '/api/dashboard-stats');
   await page.goto('/');
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -175,8 +170,12 @@ test.describe('signed out', () => {
   }) => {
     const account = await signIn(page);
     await page.request.post('/api/auth/logout');
+    // The notice is on screen for half a second before the redirect. The redirect's request is
+    // held until the notice has been seen: the page stays in view while it waits.
+    const release = await holdRequests(page, (url) => url.pathname === '/api/login');
     await page.goto('/crm?from=test');
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    release();
     await expect(page).toHaveURL(/\/login\?next=%2Fcrm%3Ffrom%3Dtest$/);
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);

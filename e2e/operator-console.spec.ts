@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eOperator, expectToast, newAccount, signIn } from './support';
+import { e2eOperator, expectToast, newAccount, signIn, uniqueAddress } from './support';
 
 // The operator console: only operators see it; they work the lead-order queue (start, deliver
 // a file with fewer leads than ordered, see the shortfall refunded), and list and export
@@ -148,6 +148,8 @@ test.describe('operator console', () => {
   });
 
   test('an operator lists and exports sign-ups and purchases', async ({ page }) => {
+    // A visitor of its own: the lead-capture limit counts per client address.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     const stamp = Date.now();
     const signup = await page.request.post('/api/lead-capture', {
       data: {
@@ -192,6 +194,8 @@ test.describe('operator console', () => {
     expect(signups).toContain(`'=Formula,reader.${stamp}@example.com`);
   });
   test('on a phone every tab is in view and no list scrolls sideways', async ({ page }) => {
+    // A visitor of its own: the lead-capture limit counts per client address.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     const stamp = Date.now();
     const order = await paidLeadOrder(page, `Phone${stamp}`);
     expect(

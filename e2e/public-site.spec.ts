@@ -9,7 +9,7 @@ import {
   pageMeta,
   toolboxSalesContent,
 } from '../content/marketing';
-import { expectToast, signIn } from './support';
+import { expectToast, holdRequests, signIn, uniqueAddress } from './support';
 
 /** The href of every link (or button-styled link) with this exact name inside `scope`. */
 function hrefsOf(page: Page, name: string, scope = 'body') {
@@ -232,12 +232,11 @@ test.describe('sales pages', () => {
 });
 
 test.describe('free guide', () => {
-  // One client address shares the lead-capture limit (5 per 10 minutes): these run in order.
-  test.describe.configure({ mode: 'serial' });
-
   test('shows the three messages, then "Processing...", the success toast, the confirmation and the file', async ({
     page,
   }) => {
+    // A visitor of its own: the lead-capture limit counts per client address.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     await page.goto('/ai-download');
     const consult = page.getByRole('link', { name: 'Book Free AI Consultation' });
     await expect(consult).toHaveAttribute(
@@ -267,14 +266,12 @@ test.describe('free guide', () => {
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await expect(page.getByText('First name must be at least 2 characters')).toHaveCount(0);
 
-    // Hold the real request a moment so the submitting state can be seen.
-    await page.route('**/api/lead-capture', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the real request until the submitting state has been seen.
+    const release = await holdRequests(page, (url) => url.pathname === '/api/lead-capture');
     const download = page.waitForEvent('download');
     await submit.click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
 
     await expectToast(page, 'Success!', "Your download is starting and we'll be in touch soon!");
     await expect(page.getByRole('heading', { name: 'Download Started' })).toBeVisible();
@@ -290,7 +287,10 @@ test.describe('free guide', () => {
   test('shows the error toast and keeps the form when the lead cannot be saved', async ({
     page,
   }) => {
-    // Use up this address's sign-ups: the next one is refused by the server (429).
+    // Use up this visitor's sign-ups (5 per 10 minutes from one address): the next one is
+    // refused by the server (429). The address is this test's own, so no other test is refused.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
+    const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await page.request.post('/api/lead-capture', {
         data: {
@@ -300,8 +300,9 @@ test.describe('free guide', () => {
           source: 'ai_download',
         },
       });
-      if (response.status() === 429) break;
+      statuses.push(response.status());
     }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     await page.goto('/ai-download');
     await expect(
       page.getByRole('button', { name: freeGuideContent.form.submitLabel }),

@@ -49,3 +49,23 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await expect(description ? toast.filter({ hasText: description }) : toast).toBeVisible();
 }
+
+/**
+ * Holds the page's requests that match until `release` is called: a late answer, or a full-page
+ * redirect kept waiting while the page that starts it stays in view.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A client address of its own (the e2e server trusts X-Forwarded-For, as behind a proxy). */
+export function uniqueAddress() {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c! || 1}`;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { landingContent } from '../content/marketing/landing';
-import { demo, expectToast, newAccount, signIn } from './support';
+import { demo, expectToast, holdRequests, newAccount, signIn } from './support';
 
 // Issue 13: the signed-in shell on a phone and a desktop, the first and later sign-ins, the
 // dashboard while the session is checked, and the 404 screen.
@@ -30,12 +30,7 @@ test('"/" shows "Loading your dashboard..." while the session is checked, never 
   page,
 }) => {
   await signIn(page);
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/auth/current-user', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, (url) => url.pathname === '/api/auth/current-user');
   const response = await page.goto('/', { waitUntil: 'commit' });
   // Not even the HTML carries the landing page to a browser that has signed in.
   expect(await response!.text()).not.toContain(landingContent.hero.headline);

@@ -69,3 +69,27 @@ export function uniqueAddress() {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c! || 1}`;
 }
+
+/**
+ * Remembers every notice painted on this tab, across full-page navigations (in sessionStorage):
+ * for a notice that is on screen only briefly before a redirect. Returns a reader of their texts.
+ */
+export async function recordToasts(page: Page) {
+  const key = 'e2e-toasts';
+  await page.addInitScript((storageKey) => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        const texts = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[];
+        sessionStorage.setItem(storageKey, JSON.stringify([...texts, toast.textContent ?? '']));
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, key);
+  return () =>
+    page.evaluate(
+      (storageKey) => JSON.parse(sessionStorage.getItem(storageKey) ?? '[]'),
+      key,
+    ) as Promise<string[]>;
+}

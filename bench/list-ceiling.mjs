@@ -9,12 +9,14 @@ const userId = process.env.BENCH_USER_ID;
 
 // The statement the product sends for GET /api/crm/contacts (first page of 50, one row more to
 // know whether a next page exists).
-const query = `select "id", "user_id", "name", "email", "phone", "company", "position", "industry",
-  "address", "lead_source", "deal_value", "notes", "status", "next_follow_up_at", "created_at",
-  "updated_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-  to_char("next_follow_up_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-  from "crm_contacts" where "user_id" = $1
-  order by "created_at" desc nulls last, "id" desc nulls last limit $2`;
+const query = `select "id", "name", "email", "phone", "company", "position", "industry", "address",
+  "lead_source", "deal_value", "notes", "status",
+  to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at_iso",
+  to_char("updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updated_at_iso",
+  to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "created_at_text",
+  to_char("next_follow_up_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "next_follow_up_text"
+  from "crm_contacts" where "crm_contacts"."user_id" = $1
+  order by "crm_contacts"."created_at" desc nulls last, "crm_contacts"."id" desc nulls last limit $2`;
 
 const app = Fastify({ logger: false });
 app.get('/', async () => {

@@ -106,7 +106,10 @@ function runWorkers(count: number, log: Logger) {
       stop('start-up failure', 1);
       return;
     }
-    log.error({ workerPid: worker.process.pid, code, signal }, 'a worker stopped; starting another');
+    log.error(
+      { workerPid: worker.process.pid, code, signal },
+      'a worker stopped; starting another',
+    );
     setTimeout(fork, 1000);
   });
   const stop = (reason: string, exitCode = 0) => {

@@ -36,6 +36,47 @@ const page = async (cookie: string, url: string): Promise<ContactPage> => {
 };
 
 describe('GET /api/crm/contacts pages', () => {
+  it('list each contact exactly as it reads alone: every field, cents, and the time to the millisecond', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/contacts',
+      headers: { cookie },
+      payload: {
+        name: 'Ana Rivera',
+        email: 'ana@rivera.example',
+        phone: '(512) 555-0199',
+        company: 'Rivera Roofing',
+        position: 'Owner',
+        industry: 'Construction',
+        address: '12 Main St, Austin, TX',
+        leadSource: 'Referral',
+        dealValue: 1234.56,
+        notes: 'Wants a quote "by Friday".',
+        status: 'client',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [edge] = await t.db
+      .insert(crmContacts)
+      .values({ userId: user.id, name: 'Edge', dealValue: 0.5 })
+      .returning();
+    // Times the database keeps to the microsecond, just short of the next millisecond.
+    await t.db.execute(
+      sql`update crm_contacts set created_at = '2031-01-01 23:59:59.999999+00', updated_at = '2031-01-02 00:00:00.000500+00' where id = ${edge.id}`,
+    );
+    const listed = await page(cookie, '/api/crm/contacts');
+    expect(listed.items).toHaveLength(2);
+    for (const item of listed.items) {
+      expect(item).toEqual(await (await get(cookie, `/api/crm/contacts/${item.id}`)).json());
+    }
+    expect(listed.items.find((c) => c.id === edge.id)).toMatchObject({
+      createdAt: '2031-01-01T23:59:59.999Z',
+      updatedAt: '2031-01-02T00:00:00.000Z',
+      dealValue: 0.5,
+    });
+  });
+
   it('answers 50 by default, at most 100, and a cursor to the next page', async () => {
     const { cookie, user } = await signedInUser(t);
     const start = Date.UTC(2031, 0, 1);

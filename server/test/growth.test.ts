@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KpiEntry, KpiOverview, Prospect, ProspectPage } from '../../common/contracts/growth';
 import { summarizeKpis, todayIn, type KpiEntryLike } from '../../common/kpi-rules';
@@ -41,6 +41,37 @@ const overview = async (call: ReturnType<typeof callAs>, query: string) => {
 const totalOf = (o: KpiOverview, type: string) => o.summaries.find((s) => s.kpiType === type)!;
 
 describe('prospects', () => {
+  it('are listed exactly as they were saved: every field, cents, and the time to the millisecond', async () => {
+    const { call, id } = await newUser();
+    const saved: Prospect = (
+      await call('POST', '/api/prospects', {
+        companyName: 'Rivera Roofing',
+        contactName: 'Ana Rivera',
+        email: 'ana@rivera.example',
+        phone: '(512) 555-0199',
+        industry: 'Construction',
+        notes: 'Wants a quote "by Friday"; ask about the 2nd crew.',
+        estimatedValue: 1234.56,
+        status: 'proposal_sent',
+      })
+    ).json();
+    // A time the database keeps to the microsecond, just short of the next millisecond.
+    await t.db
+      .insert(prospects)
+      .values({ userId: id, companyName: 'Edge', createdAt: new Date('2031-01-01T00:00:00Z') });
+    await t.db.execute(
+      sql`update prospects set created_at = '2031-01-01 23:59:59.999999+00', updated_at = '2031-01-02 00:00:00.000500+00' where user_id = ${id} and company_name = 'Edge'`,
+    );
+    const [edge] = await t.db.select().from(prospects).where(eq(prospects.companyName, 'Edge'));
+    const listed: ProspectPage = (await call('GET', '/api/prospects')).json();
+    expect(listed.items.find((p) => p.id === saved.id)).toEqual(saved);
+    expect(listed.items.find((p) => p.id === edge.id)).toMatchObject({
+      createdAt: edge.createdAt.toISOString(),
+      updatedAt: edge.updatedAt.toISOString(),
+      estimatedValue: null,
+    });
+  });
+
   it('are added with only a company, listed newest first, edited, searched and deleted', async () => {
     const { call } = await newUser();
     const first = await call('POST', '/api/prospects', { companyName: '  Lopez Dental  ' });

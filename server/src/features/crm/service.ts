@@ -25,6 +25,7 @@ import {
 } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import type { Db } from '../../db/client';
+import { driverRows, isoMicrosText, isoMillisText } from '../../db/driver-rows';
 import {
   crmContacts,
   crmDeletedContacts,
@@ -146,12 +147,61 @@ function contactConditions(userId: string, query: ContactListQuery): SQL[] {
   return conditions;
 }
 
-// JavaScript dates keep milliseconds and PostgreSQL keeps microseconds: the cursor carries the
-// database's own text, so two contacts created in one millisecond are never skipped.
-const asText = (column: typeof crmContacts.createdAt | typeof crmContacts.nextFollowUpAt) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const createdAtText = asText(crmContacts.createdAt).mapWith(String);
-const nextFollowUpText = sql<string | null>`${asText(crmContacts.nextFollowUpAt)}`;
+/** The list's columns, read as the driver gives them (driverRows), under these names. */
+const listColumns = {
+  id: crmContacts.id,
+  name: crmContacts.name,
+  email: crmContacts.email,
+  phone: crmContacts.phone,
+  company: crmContacts.company,
+  position: crmContacts.position,
+  industry: crmContacts.industry,
+  address: crmContacts.address,
+  leadSource: crmContacts.leadSource,
+  dealValue: crmContacts.dealValue,
+  notes: crmContacts.notes,
+  status: crmContacts.status,
+  // The same text as Date#toISOString, written by the database.
+  createdAt: isoMillisText(crmContacts.createdAt).as('created_at_iso'),
+  updatedAt: isoMillisText(crmContacts.updatedAt).as('updated_at_iso'),
+  createdAtText: isoMicrosText(crmContacts.createdAt).as('created_at_text'),
+  nextFollowUpText: isoMicrosText(crmContacts.nextFollowUpAt).as('next_follow_up_text'),
+};
+type ListRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  position: string;
+  industry: string;
+  address: string;
+  lead_source: string;
+  deal_value: string | number | null;
+  notes: string;
+  status: Contact['status'];
+  created_at_iso: string;
+  updated_at_iso: string;
+  created_at_text: string;
+  next_follow_up_text: string | null;
+};
+
+const contactOfListRow = (row: ListRow): Contact => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  position: row.position,
+  industry: row.industry,
+  address: row.address,
+  leadSource: row.lead_source,
+  dealValue: row.deal_value === null ? null : Number(row.deal_value),
+  notes: row.notes,
+  status: row.status,
+  createdAt: row.created_at_iso,
+  updatedAt: row.updated_at_iso,
+});
 
 // Spelled as the indexes sort (crm_contacts_user_created_idx, crm_contacts_user_next_idx and
 // their status twins), so an index gives the order.
@@ -180,12 +230,15 @@ export async function listContacts(
   const sort = query.sort ?? defaultContactSort;
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const select = (extra: SQL[], order: SQL[], count: number) =>
-    db
-      .select({ contact: crmContacts, createdAtText, nextFollowUpText })
-      .from(crmContacts)
-      .where(and(...contactConditions(userId, query), ...extra))
-      .orderBy(...order)
-      .limit(count);
+    driverRows<ListRow>(
+      db,
+      db
+        .select(listColumns)
+        .from(crmContacts)
+        .where(and(...contactConditions(userId, query), ...extra))
+        .orderBy(...order)
+        .limit(count),
+    );
 
   let rows;
   if (sort === 'newest') {
@@ -220,14 +273,14 @@ export async function listContacts(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => toContact(r.contact)),
+    items: page.map(contactOfListRow),
     nextCursor:
       rows.length > limit
         ? encodeCursor({
             sort,
-            nextFollowUpAt: last.nextFollowUpText,
-            createdAt: last.createdAtText,
-            id: last.contact.id,
+            nextFollowUpAt: last.next_follow_up_text,
+            createdAt: last.created_at_text,
+            id: last.id,
           })
         : null,
   };

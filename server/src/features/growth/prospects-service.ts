@@ -16,6 +16,7 @@ import {
 } from '../../../../common/growth-rules';
 import type { IsoDate } from '../../../../common/kpi-rules';
 import type { Db } from '../../db/client';
+import { driverRows, isoMicrosText, isoMillisText } from '../../db/driver-rows';
 import { isUniqueViolation } from '../../db/errors';
 import { prospects, prospectStatusChanges } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -69,8 +70,53 @@ function decodeCursor(value: string): Cursor {
   throw badRequest(growthMessages.cursorInvalid);
 }
 
-// The cursor carries the database's own text of created_at (microseconds), as the CRM's does.
-const createdAtText = sql<string>`to_char(${prospects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The list's columns, read as the driver gives them (driverRows), under these names. */
+const listColumns = {
+  id: prospects.id,
+  companyName: prospects.companyName,
+  contactName: prospects.contactName,
+  email: prospects.email,
+  phone: prospects.phone,
+  industry: prospects.industry,
+  notes: prospects.notes,
+  estimatedValue: prospects.estimatedValue,
+  status: prospects.status,
+  source: prospects.source,
+  createdAt: isoMillisText(prospects.createdAt).as('created_at_iso'),
+  updatedAt: isoMillisText(prospects.updatedAt).as('updated_at_iso'),
+  // The cursor carries the database's own text of created_at (microseconds), as the CRM's does.
+  createdAtText: isoMicrosText(prospects.createdAt).as('created_at_text'),
+};
+type ListRow = {
+  id: string;
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  industry: string;
+  notes: string;
+  estimated_value: string | number | null;
+  status: Prospect['status'];
+  source: string;
+  created_at_iso: string;
+  updated_at_iso: string;
+  created_at_text: string;
+};
+
+const prospectOfListRow = (row: ListRow): Prospect => ({
+  id: row.id,
+  companyName: row.company_name,
+  contactName: row.contact_name,
+  email: row.email,
+  phone: row.phone,
+  industry: row.industry,
+  notes: row.notes,
+  estimatedValue: row.estimated_value === null ? null : Number(row.estimated_value),
+  status: row.status,
+  source: row.source,
+  createdAt: row.created_at_iso,
+  updatedAt: row.updated_at_iso,
+});
 
 /**
  * One page of the user's prospects, newest first; search (company, contact or email, any case) and
@@ -100,21 +146,22 @@ export async function listProspects(
       sql`(${prospects.createdAt}, ${prospects.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  const rows = await db
-    .select({ prospect: prospects, createdAtText })
-    .from(prospects)
-    .where(and(...conditions))
-    // Spelled as the index sorts, so the index gives the order.
-    .orderBy(sql`${prospects.createdAt} desc nulls last`, sql`${prospects.id} desc nulls last`)
-    .limit(limit + 1);
+  const rows = await driverRows<ListRow>(
+    db,
+    db
+      .select(listColumns)
+      .from(prospects)
+      .where(and(...conditions))
+      // Spelled as the index sorts, so the index gives the order.
+      .orderBy(sql`${prospects.createdAt} desc nulls last`, sql`${prospects.id} desc nulls last`)
+      .limit(limit + 1),
+  );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => toProspect(r.prospect)),
+    items: page.map(prospectOfListRow),
     nextCursor:
-      rows.length > limit
-        ? encodeCursor({ createdAt: last.createdAtText, id: last.prospect.id })
-        : null,
+      rows.length > limit ? encodeCursor({ createdAt: last.created_at_text, id: last.id }) : null,
   };
 }
 

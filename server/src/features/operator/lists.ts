@@ -22,6 +22,7 @@ import {
 import { csvCell, CSV_BOM, type CsvValue } from '../../../../common/csv';
 import { operatorText } from '../../../../content/operator';
 import type { Db } from '../../db/client';
+import { isoMicrosText } from '../../db/driver-rows';
 import { guideSignups, leadOrders, orderRefunds, orders, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 
@@ -55,9 +56,6 @@ function decodeCursor(value: string): Cursor {
 
 /** A search term matches itself: % and _ typed by the operator are not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
-const createdAtText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The date range (from inclusive, to exclusive) on a creation time. */
 function inRange(column: AnyPgColumn, filters: { from?: string; to?: string }): SQL[] {
@@ -115,7 +113,7 @@ export async function listGuideSignups(
   const rows = await db
     .select({
       signup: guideSignups,
-      createdAtText: createdAtText(guideSignups.createdAt),
+      createdAtText: isoMicrosText(guideSignups.createdAt),
     })
     .from(guideSignups)
     .where(
@@ -161,7 +159,7 @@ export async function listPurchases(db: Db, query: PurchaseListQuery = {}): Prom
     .select({
       order: orders,
       username: users.username,
-      createdAtText: createdAtText(orders.createdAt),
+      createdAtText: isoMicrosText(orders.createdAt),
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -227,7 +225,7 @@ export async function listLeadOrders(
       order: orders,
       delivery: leadOrders,
       refundedCents,
-      createdAtText: createdAtText(orders.createdAt),
+      createdAtText: isoMicrosText(orders.createdAt),
     })
     .from(orders)
     .innerJoin(leadOrders, eq(leadOrders.orderId, orders.id))

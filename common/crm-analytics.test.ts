@@ -3,7 +3,6 @@ import {
   countByStatus,
   dueSoonFollowUps,
   followUpTiming,
-  nextFollowUpByContact,
   openPipelineCents,
   overdueFollowUps,
   pipelineShares,
@@ -105,14 +104,6 @@ describe('follow-up figures', () => {
     expect(followUpTiming(followUp(at(0, -1)), now)).toBe('overdue');
     expect(followUpTiming(laterToday, now)).toBe('due_today');
     expect(followUpTiming(inTwoDays, now)).toBe('upcoming');
-  });
-
-  it("finds each contact's earliest pending item, overdue included", () => {
-    const next = nextFollowUpByContact(all);
-    expect(next.get('c1')).toEqual(past);
-    expect(next.get('c2')).toEqual(inTwoDays);
-    expect(next.has('c3')).toBe(false);
-    expect(nextFollowUpByContact([doneSoon]).size).toBe(0);
   });
 
   it('summarises every analytics figure at once', () => {

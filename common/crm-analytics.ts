@@ -104,16 +104,6 @@ export function followUpTiming(followUp: FollowUpFigures, now: Date): FollowUpTi
   return sameDay ? 'due_today' : 'upcoming';
 }
 
-/** Each contact's next pending item: the earliest one, so an overdue item is never hidden. */
-export function nextFollowUpByContact<T extends FollowUpFigures>(
-  followUps: readonly T[],
-): Map<string, T> {
-  const next = new Map<string, T>();
-  for (const f of [...followUps].sort(byDate)) {
-    if (!f.completed && !next.has(f.contactId)) next.set(f.contactId, f);
-  }
-  return next;
-}
 
 export type CrmSummary = {
   counts: StatusCounts;

@@ -111,6 +111,7 @@ export const growthText = {
     loadError: 'Your prospects could not be loaded.',
     loadMore: 'Load more prospects',
     loadingMore: 'Loading more prospects...',
+    loadMoreError: 'More prospects could not be loaded. Try again.',
     shown: (count: number) => `Showing ${count} prospects`,
     edit: 'Edit',
     delete: 'Delete',

@@ -10,8 +10,7 @@ import { pageMeta } from './page-meta';
  * Internal links whose pages are not built yet, each with the area of work that builds it. A
  * link to anything else that is not in the route list fails. This list ends empty.
  */
-const notBuiltYet: Record<string, 'leads' | 'learning' | 'growth'> = {
-};
+const notBuiltYet: Record<string, 'leads' | 'learning' | 'growth'> = {};
 
 /** `source` is the file or module a link was found in, `where` its place inside. */
 type Link = { source: string; where: string; target: string };

@@ -163,7 +163,7 @@ test.describe('CRM', () => {
     await expect(followUp.getByText('Title is required', { exact: true })).toBeVisible();
     await expect(followUp.getByText('Follow-up date is required', { exact: true })).toBeVisible();
     const saved = await page.request.get('/api/crm/follow-ups');
-    expect(await saved.json()).toEqual([]);
+    expect((await saved.json()).items).toEqual([]);
   });
 
   test('marks overdue and due-today items in words and sums the pipeline', async ({ page }) => {

@@ -157,7 +157,7 @@ test('follow-ups can be edited, deleted and the delete undone', async ({ page })
   await expectToast(page, 'Follow-up deleted');
   await expect(page.getByTestId('follow-up-item')).toHaveCount(0);
   const list = await (await page.request.get('/api/crm/follow-ups')).json();
-  expect(list).toEqual([]);
+  expect(list.items).toEqual([]);
 
   // Undo, as for a contact: the same follow-up comes back.
   await page
@@ -168,7 +168,7 @@ test('follow-ups can be edited, deleted and the delete undone', async ({ page })
   await expectToast(page, 'Follow-up restored', 'Second call');
   await expect(all.getByText('Second call', { exact: true })).toBeVisible();
   const back = await (await page.request.get('/api/crm/follow-ups')).json();
-  expect(back.map((f: { id: string }) => f.id)).toEqual([(await created.json()).id]);
+  expect(back.items.map((f: { id: string }) => f.id)).toEqual([(await created.json()).id]);
 });
 
 test('dialogs open on their first field; on a phone Save is in reach and fields stay aligned', async ({
@@ -197,4 +197,38 @@ test('dialogs open on their first field; on a phone Save is in reach and fields 
   const box = (await actions.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
   await expect(actions.getByRole('button').last()).toBeInViewport();
+});
+
+test('follow-ups come 50 at a time with Load more; the contact card still shows its next one', async ({
+  page,
+}) => {
+  await signIn(page);
+  const busy = await contact(page, { name: 'Busy Bea', status: 'prospect' });
+  const start = Date.now() + 86_400_000;
+  for (let i = 0; i < 55; i++) {
+    const created = await page.request.post('/api/crm/follow-ups', {
+      data: {
+        contactId: busy.id,
+        title: `Call ${String(i).padStart(2, '0')}`,
+        followUpDate: new Date(start + i * 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/crm?tab=follow-ups');
+  const all = page.getByRole('region', { name: 'All follow-ups' });
+  await expect(all.getByTestId('follow-up-item')).toHaveCount(50);
+  await expect(all.getByRole('status')).toHaveText('Showing 50 follow-ups');
+  await all.getByRole('button', { name: 'Load more follow-ups' }).click();
+  await expect(all.getByTestId('follow-up-item')).toHaveCount(55);
+  await expect(all.getByTestId('follow-up-item').last()).toContainText('Call 54');
+  await expect(all.getByRole('button', { name: 'Load more follow-ups' })).toHaveCount(0);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByTestId('follow-up-item')).toHaveCount(5);
+  await expect(upcoming.getByTestId('follow-up-item').first()).toContainText('Call 00');
+
+  await page.goto('/crm');
+  await expect(
+    page.getByTestId('contact-card').filter({ hasText: 'Busy Bea' }).getByTestId('next-follow-up'),
+  ).toContainText('Call 00');
 });

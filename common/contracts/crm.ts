@@ -6,6 +6,7 @@ import {
   crmRules,
   followUpTypes,
   followUpYears,
+  isUuid,
 } from '../crm-rules';
 
 // The CRM's payloads. Each schema is the route's validation, the form's resolver and the
@@ -248,6 +249,60 @@ export const FollowUp = z.object({
   createdAt: z.string(),
 });
 export type FollowUp = z.infer<typeof FollowUp>;
+
+/** How many follow-ups one page of GET /api/crm/follow-ups holds, unless the caller asks for fewer. */
+export const followUpPageSize = { default: 50, max: 100 } as const;
+
+export const followUpListMessages = {
+  limitInvalid: `Limit must be a whole number from 1 to ${followUpPageSize.max}`,
+  contactIdsInvalid: `Contact ids must be from 1 to ${followUpPageSize.max} contact ids, separated by commas`,
+} as const;
+
+/**
+ * GET /api/crm/follow-ups?limit=&cursor=: every follow-up, soonest first, a page at a time.
+ * `cursor` is the previous page's `nextCursor`.
+ */
+export const FollowUpListQuery = z.object({
+  limit: z.coerce
+    .number({ error: followUpListMessages.limitInvalid })
+    .int(followUpListMessages.limitInvalid)
+    .min(1, followUpListMessages.limitInvalid)
+    .max(followUpPageSize.max, followUpListMessages.limitInvalid)
+    .optional(),
+  cursor: z.string().max(200, contactPageMessages.cursorInvalid).optional(),
+});
+export type FollowUpListQuery = z.infer<typeof FollowUpListQuery>;
+
+/** One page of follow-ups, soonest first; `nextCursor` is null on the last page. */
+export const FollowUpPage = z.object({
+  items: z.array(FollowUp),
+  nextCursor: z.string().nullable(),
+});
+export type FollowUpPage = z.infer<typeof FollowUpPage>;
+
+/**
+ * GET /api/crm/follow-ups/upcoming?now=: the soonest follow-ups not completed, dated from `now`
+ * (the viewer's clock) or later, at most crmRules.upcomingLimit.
+ */
+export const UpcomingFollowUpsQuery = CrmAnalyticsQuery;
+
+/**
+ * GET /api/crm/follow-ups/next?contactIds=a,b: each listed contact's next follow-up not completed
+ * (the soonest, overdue ones included); a contact with none is left out. For the contact cards on
+ * screen, a page of contacts at a time.
+ */
+export const NextFollowUpsQuery = z.object({
+  contactIds: z
+    .string({ error: followUpListMessages.contactIdsInvalid })
+    .transform((value) => value.split(','))
+    .pipe(
+      z
+        .array(z.string().refine(isUuid, followUpListMessages.contactIdsInvalid))
+        .min(1, followUpListMessages.contactIdsInvalid)
+        .max(followUpPageSize.max, followUpListMessages.contactIdsInvalid),
+    ),
+});
+export type NextFollowUpsQuery = z.input<typeof NextFollowUpsQuery>;
 
 /** DELETE /api/crm/contacts/:id answers what was removed and until when Undo can restore it. */
 export const DeletedContact = z.object({

@@ -88,7 +88,7 @@ describe('follow-up edit and delete', () => {
     const deleted = await call(alice.cookie, 'DELETE', `/api/crm/follow-ups/${created.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: created.id, restorableUntil: expect.any(String) });
-    const list: FollowUp[] = (await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json();
+    const list: FollowUp[] = (await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json().items;
     expect(list.map((f) => f.id)).not.toContain(created.id);
     expect(
       (await call(alice.cookie, 'DELETE', `/api/crm/follow-ups/${created.id}`)).statusCode,
@@ -117,7 +117,8 @@ describe('follow-up delete and undo', () => {
         followUpDate: tomorrow(),
       })
     ).json();
-    const before: FollowUp[] = (await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json();
+    const before: FollowUp[] = (await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json()
+      .items;
     const order = async () =>
       (
         (await call(alice.cookie, 'GET', '/api/crm/contacts?sort=next-follow-up')).json() as {
@@ -140,7 +141,7 @@ describe('follow-up delete and undo', () => {
     const restored = answers.find((a) => a.statusCode === 200)!.json();
     expect(restored.message).toBe(followUpUndoMessages.restored);
     expect(restored.followUp).toEqual(before.find((f) => f.id === created.id));
-    expect((await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual(before);
+    expect((await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual(before);
     expect(await order()).toEqual(['Due', 'Newer']);
   });
 
@@ -172,12 +173,12 @@ describe('follow-up delete and undo', () => {
     );
     expect((await call(cookie, 'DELETE', `/api/crm/contacts/${who.id}`)).statusCode).toBe(200);
     expect((await restore(cookie, created.id)).statusCode).toBe(404);
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([]);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([]);
     expect(
       (await call(cookie, 'POST', '/api/crm/contacts/restore', { contactId: who.id })).statusCode,
     ).toBe(200);
     expect((await restore(cookie, created.id)).statusCode).toBe(200);
-    const list: FollowUp[] = (await call(cookie, 'GET', '/api/crm/follow-ups')).json();
+    const list: FollowUp[] = (await call(cookie, 'GET', '/api/crm/follow-ups')).json().items;
     expect(list.map((f) => f.id)).toEqual([created.id]);
   });
 });

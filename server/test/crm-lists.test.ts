@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactPageMessages,
   contactStatuses,
+  followUpListMessages,
   type Contact,
   type ContactPage,
   type CrmAnalytics,
@@ -10,9 +11,9 @@ import {
 } from '../../common/contracts/crm';
 import { summarizeCrm } from '../../common/crm-analytics';
 import { buildContact, buildFollowUp } from '../src/db/factories';
-import { crmContacts } from '../src/db/schema';
+import { crmContacts, crmFollowUps } from '../src/db/schema';
 import { getCrmAnalytics } from '../src/features/crm/service';
-import { listAllContacts } from './crm-pages';
+import { listAllContacts, listAllFollowUps } from './crm-pages';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 // The contact list comes in pages (keyset on creation time and id, newest first) and the
@@ -292,5 +293,137 @@ describe('GET /api/crm/analytics?now=', () => {
     const response = await get(cookie, `/api/crm/analytics?now=${now}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(contactPageMessages.nowInvalid);
+  });
+});
+
+describe('GET /api/crm/follow-ups pages', () => {
+  it('answer every follow-up once, soonest first, ties in a fixed order, with new ones added meanwhile', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const contact = await buildContact(t.db, user.id, { name: 'Paged' });
+    const start = Date.UTC(2031, 2, 1);
+    await t.db.insert(crmFollowUps).values(
+      Array.from({ length: 75 }, (_, i) => ({
+        userId: user.id,
+        contactId: contact.id,
+        title: `F${String(i).padStart(2, '0')}`,
+        // Every third one shares its date with the one before: the id decides between them.
+        followUpDate: new Date(start + Math.floor(i / 3) * 60_000),
+        completed: i % 5 === 0,
+      })),
+    );
+    const first = await get(cookie, '/api/crm/follow-ups');
+    expect(first.json().items).toHaveLength(50);
+    expect(first.json().nextCursor).toEqual(expect.any(String));
+    // One added before the cursor's place and one after it while the first page is on screen.
+    await t.db.insert(crmFollowUps).values([
+      { userId: user.id, contactId: contact.id, title: 'Early', followUpDate: new Date(start - 1) },
+      { userId: user.id, contactId: contact.id, title: 'Late', followUpDate: new Date(start * 2) },
+    ]);
+    const rest = await get(
+      cookie,
+      `/api/crm/follow-ups?cursor=${encodeURIComponent(first.json().nextCursor)}`,
+    );
+    const titles = [...first.json().items, ...rest.json().items].map((f: FollowUp) => f.title);
+    expect(titles).toHaveLength(76);
+    expect(new Set(titles).size).toBe(76);
+    expect(titles.at(-1)).toBe('Late');
+    expect(titles).not.toContain('Early');
+
+    const all = await listAllFollowUps(t, cookie, 7);
+    expect(all).toHaveLength(77);
+    const keys = all.map((f) => [f.followUpDate, f.id].join(' '));
+    expect(keys).toEqual([...keys].sort());
+    expect(all.filter((f) => f.completed)).toHaveLength(15);
+  });
+
+  it('upcoming: the five soonest not completed from the viewer’s clock on, nobody else’s', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const contact = await buildContact(t.db, user.id);
+    const theirs = await buildContact(t.db, other.user.id);
+    const now = new Date('2031-06-01T12:00:00.000Z');
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    for (const [title, minutes, completed] of [
+      ['Passed', -1, false],
+      ['Done', 5, true],
+      ['A', 0, false],
+      ['B', 10, false],
+      ['C', 20, false],
+      ['D', 30, false],
+      ['E', 40, false],
+      ['F', 50, false],
+    ] as const) {
+      await buildFollowUp(t.db, user.id, contact.id, {
+        title,
+        followUpDate: at(minutes),
+        completed,
+      });
+    }
+    await buildFollowUp(t.db, other.user.id, theirs.id, { title: 'Theirs', followUpDate: at(1) });
+    const response = await get(
+      cookie,
+      `/api/crm/follow-ups/upcoming?now=${encodeURIComponent(now.toISOString())}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().map((f: FollowUp) => f.title)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('next: each named contact’s soonest follow-up not completed, overdue included', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const [overdue, later, none, done] = await Promise.all(
+      ['Overdue', 'Later', 'None', 'Done'].map((name) => buildContact(t.db, user.id, { name })),
+    );
+    const theirs = await buildContact(t.db, other.user.id);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    await buildFollowUp(t.db, user.id, overdue.id, {
+      title: 'Late call',
+      followUpDate: inDays(-3),
+    });
+    await buildFollowUp(t.db, user.id, overdue.id, { title: 'Next week', followUpDate: inDays(7) });
+    await buildFollowUp(t.db, user.id, later.id, {
+      title: 'Done already',
+      followUpDate: inDays(1),
+      completed: true,
+    });
+    await buildFollowUp(t.db, user.id, later.id, { title: 'Proposal', followUpDate: inDays(2) });
+    await buildFollowUp(t.db, user.id, done.id, {
+      title: 'Closed',
+      followUpDate: inDays(1),
+      completed: true,
+    });
+    await buildFollowUp(t.db, other.user.id, theirs.id, { title: 'Theirs' });
+    const ids = [overdue, later, none, done, theirs, overdue].map((c) => c.id).join(',');
+    const response = await get(cookie, `/api/crm/follow-ups/next?contactIds=${ids}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const byContact = Object.fromEntries(
+      response.json().map((f: FollowUp) => [f.contactId, f.title]),
+    );
+    expect(byContact).toEqual({ [overdue.id]: 'Late call', [later.id]: 'Proposal' });
+  });
+
+  it('refuse a bad limit, cursor, clock or contact list with a sentence, changing nothing', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const contact = await buildContact(t.db, user.id);
+    const tooMany = Array.from({ length: 101 }, () => contact.id).join(',');
+    for (const [url, message] of [
+      ['/api/crm/follow-ups?limit=0', followUpListMessages.limitInvalid],
+      ['/api/crm/follow-ups?limit=101', followUpListMessages.limitInvalid],
+      ['/api/crm/follow-ups?limit=ten', followUpListMessages.limitInvalid],
+      ['/api/crm/follow-ups?cursor=not-a-cursor', contactPageMessages.cursorInvalid],
+      [`/api/crm/follow-ups?cursor=${'x'.repeat(300)}`, contactPageMessages.cursorInvalid],
+      ['/api/crm/follow-ups/upcoming?now=tomorrow', contactPageMessages.nowInvalid],
+      ['/api/crm/follow-ups/next', followUpListMessages.contactIdsInvalid],
+      ['/api/crm/follow-ups/next?contactIds=', followUpListMessages.contactIdsInvalid],
+      ['/api/crm/follow-ups/next?contactIds=42', followUpListMessages.contactIdsInvalid],
+      [
+        `/api/crm/follow-ups/next?contactIds=${contact.id},`,
+        followUpListMessages.contactIdsInvalid,
+      ],
+      [`/api/crm/follow-ups/next?contactIds=${tooMany}`, followUpListMessages.contactIdsInvalid],
+    ] as const) {
+      const response = await get(cookie, url);
+      expect([response.statusCode, response.json().message], url).toEqual([400, message]);
+    }
   });
 });

@@ -79,7 +79,15 @@ describe("another user's CRM", () => {
     expect((await call(bob.cookie, 'GET', '/api/crm/contacts?status=client')).json()).toEqual(
       empty,
     );
-    expect((await call(bob.cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([]);
+    expect((await call(bob.cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([]);
+    // Alice's contact ids name nothing of Bob's: no next follow-up, no upcoming one.
+    const next = await call(
+      bob.cookie,
+      'GET',
+      `/api/crm/follow-ups/next?contactIds=${aliceContact.id}`,
+    );
+    expect([next.statusCode, next.json()]).toEqual([200, []]);
+    expect((await call(bob.cookie, 'GET', '/api/crm/follow-ups/upcoming')).json()).toEqual([]);
     const csv = (await call(bob.cookie, 'GET', '/api/crm/contacts/export.csv')).body;
     expect(csv).not.toContain('Alice');
     expect(csv).toContain('Bob Lead');
@@ -148,7 +156,7 @@ describe("another user's CRM", () => {
     expect(
       (await call(alice.cookie, 'GET', `/api/crm/contacts/${aliceContact.id}`)).json(),
     ).toEqual(aliceContact);
-    expect((await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([
+    expect((await call(alice.cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([
       aliceFollowUp,
     ]);
     const restored = await call(alice.cookie, 'POST', '/api/crm/contacts/restore', {
@@ -207,6 +215,13 @@ describe('signed out', () => {
       () => ({ contactId: aliceDeleted.id }),
     ],
     ['GET', '/api/crm/follow-ups', () => '/api/crm/follow-ups', () => undefined],
+    ['GET', '/api/crm/follow-ups/upcoming', () => '/api/crm/follow-ups/upcoming', () => undefined],
+    [
+      'GET',
+      '/api/crm/follow-ups/next',
+      () => `/api/crm/follow-ups/next?contactIds=${aliceContact.id}`,
+      () => undefined,
+    ],
     [
       'POST',
       '/api/crm/follow-ups',

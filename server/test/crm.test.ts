@@ -296,7 +296,7 @@ describe('follow-ups', () => {
       completed: false,
       completedAt: null,
     });
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([created]);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([created]);
   });
 
   it('keeps the type, description and the moment given with any offset', async () => {
@@ -322,7 +322,7 @@ describe('follow-ups', () => {
     await newFollowUp(cookie, contact.id, { title: 'Soon', followUpDate: inDays(1) });
     const titles = (await call(cookie, 'GET', '/api/crm/follow-ups'))
       .json()
-      .map((f: { title: string }) => f.title);
+      .items.map((f: { title: string }) => f.title);
     expect(titles).toEqual(['Past', 'Soon', 'Later']);
   });
 
@@ -395,7 +395,9 @@ describe('follow-ups', () => {
 
     const reopened = await call(cookie, 'PATCH', url, { completed: false });
     expect(reopened.json()).toMatchObject({ completed: false, completedAt: null });
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([reopened.json()]);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([
+      reopened.json(),
+    ]);
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'nope'])(
@@ -445,7 +447,7 @@ describe('delete and undo', () => {
       items: [other],
       nextCursor: null,
     });
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual([kept]);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual([kept]);
     expect((await call(cookie, 'GET', `/api/crm/contacts/${contact.id}`)).statusCode).toBe(404);
     expect((await call(cookie, 'DELETE', `/api/crm/contacts/${contact.id}`)).statusCode).toBe(404);
   });
@@ -454,7 +456,7 @@ describe('delete and undo', () => {
     const { cookie } = await signedInUser(t);
     const { contact } = await contactWithFollowUps(cookie);
     const contactsBefore = (await call(cookie, 'GET', '/api/crm/contacts')).json();
-    const followUpsBefore = (await call(cookie, 'GET', '/api/crm/follow-ups')).json();
+    const followUpsBefore = (await call(cookie, 'GET', '/api/crm/follow-ups')).json().items;
 
     await call(cookie, 'DELETE', `/api/crm/contacts/${contact.id}`);
     const restored = await call(cookie, 'POST', '/api/crm/contacts/restore', {
@@ -467,14 +469,18 @@ describe('delete and undo', () => {
       followUps: followUpsBefore,
     });
     expect((await call(cookie, 'GET', '/api/crm/contacts')).json()).toEqual(contactsBefore);
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual(followUpsBefore);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual(
+      followUpsBefore,
+    );
 
     const twice = await call(cookie, 'POST', '/api/crm/contacts/restore', {
       contactId: contact.id,
     });
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toBe(crmMessages.nothingToRestore);
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toEqual(followUpsBefore);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toEqual(
+      followUpsBefore,
+    );
   });
 
   it('can delete and restore the same contact again', async () => {
@@ -489,7 +495,7 @@ describe('delete and undo', () => {
       });
       expect(restored.statusCode).toBe(200);
     }
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toHaveLength(2);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toHaveLength(2);
   });
 
   it('does not restore after the undo window', async () => {
@@ -548,7 +554,7 @@ describe('delete and undo', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404]);
     expect((await call(cookie, 'GET', '/api/crm/contacts')).json().items).toHaveLength(1);
-    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json()).toHaveLength(2);
+    expect((await call(cookie, 'GET', '/api/crm/follow-ups')).json().items).toHaveLength(2);
   });
 
   it('deletes once when Delete is pressed many times at once', async () => {

@@ -8,10 +8,10 @@ import {
   crmSuccess,
   type ContactStatus,
 } from '../../../../common/crm-rules';
-import { nextFollowUpByContact } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/fields';
+import { LoadMoreFooter } from '../../components/ui/load-more';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
@@ -19,7 +19,7 @@ import { latestParams } from '../../lib/latest-params';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteContact } from './api/delete-contact';
 import { useContacts } from './api/list-contacts';
-import { useFollowUps } from './api/list-follow-ups';
+import { useNextFollowUps } from './api/list-follow-ups';
 import { useRestoreContact } from './api/restore-contact';
 import { ContactCard } from './contact-card';
 import { toastFailure } from '../../lib/toast-failure';
@@ -105,11 +105,12 @@ export function ContactsTab({
     () => contacts.data?.pages.flatMap((page) => page.items) ?? [],
     [contacts.data],
   );
-  const followUps = useFollowUps();
-  const nextByContact = useMemo(
-    () => nextFollowUpByContact(followUps.data ?? []),
-    [followUps.data],
+  // Each page of contacts asks for its contacts' next follow-ups once it is on screen.
+  const pageIds = useMemo(
+    () => contacts.data?.pages.map((page) => page.items.map((contact) => contact.id)) ?? [],
+    [contacts.data],
   );
+  const nextFollowUps = useNextFollowUps(pageIds);
   const now = useNow();
   const deleteMutation = useDeleteContact();
   const restoreMutation = useRestoreContact();
@@ -227,8 +228,8 @@ export function ContactsTab({
               <ContactCard
                 key={contact.id}
                 contact={contact}
-                nextFollowUp={nextByContact.get(contact.id)}
-                followUpsStatus={followUps.status}
+                nextFollowUp={nextFollowUps.byContact.get(contact.id)}
+                followUpsStatus={nextFollowUps.status.get(contact.id) ?? 'pending'}
                 now={now}
                 isBusy={deleteMutation.isPending && deleteMutation.variables === contact.id}
                 onEdit={() => onEdit(contact)}
@@ -237,28 +238,7 @@ export function ContactsTab({
               />
             ))}
           </div>
-          {/* A button rather than loading on scroll: reachable by keyboard, and the page keeps an end. */}
-          <div className="flex flex-col items-center gap-2">
-            {contacts.hasNextPage || (contacts.data?.pages.length ?? 0) > 1 ? (
-              <p className="text-sm text-slate-600" role="status">
-                {text.shown(list.length)}
-              </p>
-            ) : null}
-            {contacts.isFetchNextPageError ? (
-              <p className="text-sm text-red-700" role="alert">
-                {text.loadMoreError}
-              </p>
-            ) : null}
-            {contacts.hasNextPage ? (
-              <Button
-                variant="secondary"
-                onClick={() => void contacts.fetchNextPage()}
-                disabled={contacts.isFetchingNextPage}
-              >
-                {contacts.isFetchingNextPage ? text.loadingMore : text.loadMore}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMoreFooter list={contacts} shown={list.length} text={text} />
         </>
       )}
     </section>

@@ -6,9 +6,10 @@ import { upcomingFollowUps } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadMoreFooter } from '../../components/ui/load-more';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../components/ui/use-toast';
-import { useFollowUps } from './api/list-follow-ups';
+import { useFollowUpPages, useUpcomingFollowUps } from './api/list-follow-ups';
 import {
   useDeleteFollowUp,
   useRestoreFollowUp,
@@ -27,7 +28,12 @@ export function FollowUpsTab({
   onAdd: () => void;
   onEdit: (followUp: FollowUp) => void;
 }) {
-  const followUps = useFollowUps();
+  const followUps = useFollowUpPages();
+  const upcomingAnswer = useUpcomingFollowUps();
+  const list = useMemo(
+    () => followUps.data?.pages.flatMap((page) => page.items) ?? [],
+    [followUps.data],
+  );
   const now = useNow();
   const toggleMutation = useSetFollowUpCompleted();
   const deleteMutation = useDeleteFollowUp();
@@ -57,9 +63,10 @@ export function FollowUpsTab({
       toastFailure(text.deleteFailed, error);
     }
   }
+  // The server's soonest ones from when they were asked for; any that have since passed drop out.
   const upcoming = useMemo(
-    () => upcomingFollowUps(followUps.data ?? [], now),
-    [followUps.data, now],
+    () => upcomingFollowUps(upcomingAnswer.data ?? [], now),
+    [upcomingAnswer.data, now],
   );
 
   async function onToggle(followUp: FollowUp) {
@@ -109,13 +116,13 @@ export function FollowUpsTab({
           className="grid gap-3"
           row={<Skeleton className="h-20 w-full rounded-lg" />}
         />
-      ) : followUps.isError ? (
+      ) : followUps.isError && !followUps.data ? (
         <ErrorState
           message={text.loadError}
           onRetry={() => void followUps.refetch()}
           retryLabel={crmText.states.retry}
         />
-      ) : followUps.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState
           icon={CalendarX}
           title={text.empty.title}
@@ -134,7 +141,15 @@ export function FollowUpsTab({
                 {text.upcomingTitle}
               </h2>
               <p className="mb-3 text-sm text-slate-600">{text.upcomingHint}</p>
-              {upcoming.length === 0 ? (
+              {upcomingAnswer.isPending ? (
+                <Skeleton className="h-20 w-full rounded-lg" />
+              ) : upcomingAnswer.isError ? (
+                <ErrorState
+                  message={text.loadError}
+                  onRetry={() => void upcomingAnswer.refetch()}
+                  retryLabel={crmText.states.retry}
+                />
+              ) : upcoming.length === 0 ? (
                 <p className="text-sm text-slate-600">{text.upcomingEmpty}</p>
               ) : (
                 renderList(upcoming)
@@ -145,7 +160,10 @@ export function FollowUpsTab({
             <h2 id="all-follow-ups-heading" className="mb-3 text-lg font-semibold text-slate-950">
               {text.allTitle}
             </h2>
-            {renderList(followUps.data)}
+            {renderList(list)}
+            <div className="mt-4">
+              <LoadMoreFooter list={followUps} shown={list.length} text={text} />
+            </div>
           </section>
         </>
       )}

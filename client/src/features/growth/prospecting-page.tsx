@@ -23,6 +23,7 @@ import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/fields';
+import { LoadMoreFooter } from '../../components/ui/load-more';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
@@ -225,22 +226,7 @@ export function ProspectingPage() {
                 />
               ))}
             </ul>
-            <div className="flex flex-col items-center gap-2">
-              {prospects.hasNextPage || (prospects.data?.pages.length ?? 0) > 1 ? (
-                <p className="text-sm text-slate-600" role="status">
-                  {text.shown(list.length)}
-                </p>
-              ) : null}
-              {prospects.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => void prospects.fetchNextPage()}
-                  disabled={prospects.isFetchingNextPage}
-                >
-                  {prospects.isFetchingNextPage ? text.loadingMore : text.loadMore}
-                </Button>
-              ) : null}
-            </div>
+            <LoadMoreFooter list={prospects} shown={list.length} text={text} />
           </>
         )}
       </section>

@@ -13,12 +13,16 @@ import {
   DeletedFollowUp,
   FollowUp,
   FollowUpBody,
+  FollowUpListQuery,
+  FollowUpPage,
   IdParams,
+  NextFollowUpsQuery,
   RestoreContactBody,
   RestoredContact,
   RestoreFollowUpBody,
   RestoredFollowUp,
   followUpUndoMessages,
+  UpcomingFollowUpsQuery,
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmText } from '../../../../content/crm';
@@ -35,6 +39,8 @@ import {
   getContact,
   listContacts,
   listFollowUps,
+  listNextFollowUps,
+  listUpcomingFollowUps,
   restoreContact,
   restoreFollowUp,
   setFollowUpCompleted,
@@ -112,8 +118,25 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
 
   app.get(
     '/api/crm/follow-ups',
-    { schema: { response: { 200: z.array(FollowUp) } } },
-    async (request) => listFollowUps(db, requireUser(request).id),
+    { schema: { querystring: FollowUpListQuery, response: { 200: FollowUpPage } } },
+    async (request) => listFollowUps(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/crm/follow-ups/upcoming',
+    { schema: { querystring: UpcomingFollowUpsQuery, response: { 200: z.array(FollowUp) } } },
+    async (request) =>
+      listUpcomingFollowUps(
+        db,
+        requireUser(request).id,
+        request.query.now ? new Date(request.query.now) : new Date(),
+      ),
+  );
+
+  app.get(
+    '/api/crm/follow-ups/next',
+    { schema: { querystring: NextFollowUpsQuery, response: { 200: z.array(FollowUp) } } },
+    async (request) => listNextFollowUps(db, requireUser(request).id, request.query.contactIds),
   );
 
   app.post(

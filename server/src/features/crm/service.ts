@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   contactStatuses,
   crmMessages,
@@ -15,6 +15,9 @@ import {
   contactPageSize,
   type FollowUp,
   type FollowUpBody,
+  type FollowUpListQuery,
+  type FollowUpPage,
+  followUpPageSize,
   followUpUndoMessages,
 } from '../../../../common/contracts/crm';
 import { csvCell, CSV_BOM } from '../../../../common/csv';
@@ -427,14 +430,114 @@ export async function restoreContact(db: Db, userId: string, contactId: string, 
 }
 
 /** The user's follow-ups, soonest first, each with its contact's name. */
-export async function listFollowUps(db: Db, userId: string): Promise<FollowUp[]> {
-  const rows = await db
-    .select({ followUp: crmFollowUps, contactName: crmContacts.name })
+const followUpsWithNames = (db: Db) =>
+  db
+    .select({
+      followUp: crmFollowUps,
+      contactName: crmContacts.name,
+      dateText: isoMicrosText(crmFollowUps.followUpDate),
+    })
     .from(crmFollowUps)
-    .innerJoin(crmContacts, eq(crmContacts.id, crmFollowUps.contactId))
-    .where(eq(crmFollowUps.userId, userId))
-    .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id));
+    .innerJoin(crmContacts, eq(crmContacts.id, crmFollowUps.contactId));
+
+type FollowUpCursor = { followUpDate: string; id: string };
+
+const encodeFollowUpCursor = (cursor: FollowUpCursor) =>
+  Buffer.from(JSON.stringify([cursor.followUpDate, cursor.id])).toString('base64url');
+
+function decodeFollowUpCursor(value: string): FollowUpCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      isTimestampText(parsed[0]) &&
+      isId(parsed[1])
+    )
+      return { followUpDate: parsed[0], id: parsed[1] };
+  } catch {
+    // Falls through to the same answer as any other unreadable cursor.
+  }
+  throw badRequest(contactPageMessages.cursorInvalid);
+}
+
+/**
+ * One page of the user's follow-ups, soonest first (completed ones too, in their place). Keyset
+ * paging on (date, id): follow-ups added while someone pages through neither shift nor repeat rows.
+ */
+export async function listFollowUps(
+  db: Db,
+  userId: string,
+  query: FollowUpListQuery = {},
+): Promise<FollowUpPage> {
+  const limit = query.limit ?? followUpPageSize.default;
+  const after = query.cursor ? decodeFollowUpCursor(query.cursor) : undefined;
+  const rows = await followUpsWithNames(db)
+    .where(
+      and(
+        eq(crmFollowUps.userId, userId),
+        after
+          ? sql`(${crmFollowUps.followUpDate}, ${crmFollowUps.id}) > (${after.followUpDate}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => toFollowUp(r.followUp, r.contactName)),
+    nextCursor:
+      rows.length > limit
+        ? encodeFollowUpCursor({ followUpDate: last.dateText, id: last.followUp.id })
+        : null,
+  };
+}
+
+/** The soonest follow-ups not completed, dated `now` or later (the Upcoming list). */
+export async function listUpcomingFollowUps(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<FollowUp[]> {
+  const rows = await followUpsWithNames(db)
+    .where(
+      and(
+        eq(crmFollowUps.userId, userId),
+        eq(crmFollowUps.completed, false),
+        gte(crmFollowUps.followUpDate, now),
+      ),
+    )
+    .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id))
+    .limit(crmRules.upcomingLimit);
   return rows.map((r) => toFollowUp(r.followUp, r.contactName));
+}
+
+/**
+ * Each of these contacts' next follow-up not completed (overdue ones included); contacts of
+ * another user and contacts with none are left out.
+ */
+export async function listNextFollowUps(
+  db: Db,
+  userId: string,
+  contactIds: readonly string[],
+): Promise<FollowUp[]> {
+  const rows = await followUpsWithNames(db)
+    .where(
+      and(
+        eq(crmFollowUps.userId, userId),
+        inArray(crmFollowUps.contactId, [...new Set(contactIds)]),
+        eq(crmFollowUps.completed, false),
+      ),
+    )
+    .orderBy(asc(crmFollowUps.contactId), asc(crmFollowUps.followUpDate), asc(crmFollowUps.id));
+  // The first of each contact's rows in this order is its next one.
+  const next = new Map<string, FollowUp>();
+  for (const r of rows) {
+    if (!next.has(r.followUp.contactId))
+      next.set(r.followUp.contactId, toFollowUp(r.followUp, r.contactName));
+  }
+  return [...next.values()];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -8,7 +8,7 @@ import type {
 import { apiRequest } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
-import { followUpsKey } from './list-follow-ups';
+import { followUpsKey, patchFollowUpPages } from './list-follow-ups';
 
 /** Marks a follow-up completed, or reopens it. */
 export const setFollowUpCompleted = ({ id, completed }: { id: string; completed: boolean }) =>
@@ -20,8 +20,8 @@ export function useSetFollowUpCompleted() {
     mutationFn: setFollowUpCompleted,
     onSuccess: (updated) => {
       // The answer is the new state: put it in place at once, then refresh in the background.
-      queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
-        list?.map((f) => (f.id === updated.id ? updated : f)),
+      patchFollowUpPages(queryClient, (items) =>
+        items.map((f) => (f.id === updated.id ? updated : f)),
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
@@ -42,8 +42,8 @@ export function useUpdateFollowUp() {
   return useMutation({
     mutationFn: updateFollowUp,
     onSuccess: (updated) => {
-      queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
-        list?.map((f) => (f.id === updated.id ? updated : f)),
+      patchFollowUpPages(queryClient, (items) =>
+        items.map((f) => (f.id === updated.id ? updated : f)),
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
@@ -64,9 +64,7 @@ export function useDeleteFollowUp() {
   return useMutation({
     mutationFn: deleteFollowUp,
     onSuccess: ({ id }) => {
-      queryClient.setQueryData<FollowUp[]>(followUpsKey, (list) =>
-        list?.filter((f) => f.id !== id),
-      );
+      patchFollowUpPages(queryClient, (items) => items.filter((f) => f.id !== id));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
         // A contact's place in the "next follow-up" order moves with its follow-ups.

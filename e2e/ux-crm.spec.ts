@@ -231,4 +231,17 @@ test('follow-ups come 50 at a time with Load more; the contact card still shows 
   await expect(
     page.getByTestId('contact-card').filter({ hasText: 'Busy Bea' }).getByTestId('next-follow-up'),
   ).toContainText('Call 00');
+
+  // A contact on the second page of the list gets its next follow-up once that page loads.
+  for (let i = 0; i < 50; i++) await contact(page, { name: `Newer ${i}` });
+  await page.goto('/crm?sort=newest');
+  await expect(page.getByTestId('contact-card')).toHaveCount(50);
+  await expect(page.getByTestId('contact-card').filter({ hasText: 'Busy Bea' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more contacts' }).click();
+  await expect(
+    page.getByTestId('contact-card').filter({ hasText: 'Busy Bea' }).getByTestId('next-follow-up'),
+  ).toContainText('Call 00');
+  await expect(
+    page.getByTestId('contact-card').filter({ hasText: 'Newer 0' }).getByTestId('next-follow-up'),
+  ).toContainText('No follow-up planned');
 });

@@ -229,7 +229,7 @@ export function ContactsTab({
                 key={contact.id}
                 contact={contact}
                 nextFollowUp={nextFollowUps.byContact.get(contact.id)}
-                followUpsStatus={nextFollowUps.status.get(contact.id) ?? 'pending'}
+                followUpsStatus={nextFollowUps.statusOf(contact.id)}
                 now={now}
                 isBusy={deleteMutation.isPending && deleteMutation.variables === contact.id}
                 onEdit={() => onEdit(contact)}

@@ -1,8 +1,8 @@
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
-  useQueries,
   useQuery,
 } from '@tanstack/react-query';
 import type { FollowUp, FollowUpPage } from '../../../../../common/contracts/crm';
@@ -37,29 +37,30 @@ export function useUpcomingFollowUps() {
 }
 
 /**
- * The next follow-up of each contact on screen, one request per page of contacts: `pages` holds
- * each page's contact ids. Answers the follow-ups by contact id, and how far their loading is.
+ * The next follow-up of each contact on screen: `pages` holds each page of contacts' ids, one
+ * request per page. Answers the follow-ups by contact id, and for each contact how far its
+ * loading is: while a new page loads, the cards already shown keep their answer.
  */
 export function useNextFollowUps(pages: readonly (readonly string[])[]) {
-  return useQueries({
-    queries: pages.map((ids) => ({
-      queryKey: [...followUpsKey, 'next', ids] as const,
-      queryFn: () =>
-        apiGet<FollowUp[]>(
-          `/api/crm/follow-ups/next?${new URLSearchParams({ contactIds: ids.join(',') })}`,
+  const query = useQuery({
+    queryKey: [...followUpsKey, 'next', pages] as const,
+    queryFn: async () => {
+      const answers = await Promise.all(
+        pages.map((ids) =>
+          apiGet<FollowUp[]>(
+            `/api/crm/follow-ups/next?${new URLSearchParams({ contactIds: ids.join(',') })}`,
+          ),
         ),
-      enabled: ids.length > 0,
-    })),
-    combine: (results) => {
-      const byContact = new Map<string, FollowUp>();
-      const status = new Map<string, 'pending' | 'error' | 'success'>();
-      results.forEach((result, index) => {
-        for (const followUp of result.data ?? []) byContact.set(followUp.contactId, followUp);
-        for (const id of pages[index] ?? []) status.set(id, result.status);
-      });
-      return { byContact, status };
+      );
+      return { askedFor: new Set(pages.flat()), followUps: answers.flat() };
     },
+    enabled: pages.length > 0,
+    placeholderData: keepPreviousData,
   });
+  const byContact = new Map(query.data?.followUps.map((f) => [f.contactId, f]));
+  const statusOf = (contactId: string): 'pending' | 'error' | 'success' =>
+    query.data?.askedFor.has(contactId) ? 'success' : query.isError ? 'error' : 'pending';
+  return { byContact, statusOf };
 }
 
 /** Puts a write's answer in place in the loaded pages at once; a refresh follows. */

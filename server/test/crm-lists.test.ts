@@ -162,7 +162,14 @@ describe('GET /api/crm/contacts pages', () => {
 
   it('keeps the next page stable while contacts are added', async () => {
     const { cookie, user } = await signedInUser(t);
-    for (let i = 0; i < 6; i++) await buildContact(t.db, user.id, { name: `Old ${i}` });
+    // A second apart: PGlite's clock counts milliseconds, so rows made in a loop can tie.
+    await t.db.insert(crmContacts).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        userId: user.id,
+        name: `Old ${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000),
+      })),
+    );
     const first = await page(cookie, '/api/crm/contacts?limit=3');
     expect(first.items.map((c) => c.name)).toEqual(['Old 5', 'Old 4', 'Old 3']);
     await buildContact(t.db, user.id, { name: 'New' });

@@ -132,13 +132,17 @@ describe('prospects', () => {
   });
 
   it('filter by status in the database and page with a cursor', async () => {
-    const { call } = await newUser();
+    const { call, id } = await newUser();
     for (let i = 0; i < 7; i++) {
       await call('POST', '/api/prospects', {
         companyName: `Company ${i}`,
         status: i % 2 === 0 ? 'qualified' : 'new',
       });
     }
+    // A second apart: PGlite's clock counts milliseconds, so rows made in a loop can tie.
+    await t.db.execute(
+      sql`update prospects set created_at = timestamptz '2025-01-01 00:00:00+00' + substring(company_name from 9)::int * interval '1 second' where user_id = ${id}`,
+    );
     const qualified: ProspectPage = (await call('GET', '/api/prospects?status=qualified')).json();
     expect(qualified.items.map((p) => p.companyName)).toEqual([
       'Company 6',

@@ -429,7 +429,7 @@ export async function restoreContact(db: Db, userId: string, contactId: string, 
   });
 }
 
-/** The user's follow-ups, soonest first, each with its contact's name. */
+/** Follow-ups, each with its contact's name and its date to the microsecond (for a cursor). */
 const followUpsWithNames = (db: Db) =>
   db
     .select({
@@ -522,7 +522,13 @@ export async function listNextFollowUps(
   userId: string,
   contactIds: readonly string[],
 ): Promise<FollowUp[]> {
-  const rows = await followUpsWithNames(db)
+  const rows = await db
+    .selectDistinctOn([crmFollowUps.contactId], {
+      followUp: crmFollowUps,
+      contactName: crmContacts.name,
+    })
+    .from(crmFollowUps)
+    .innerJoin(crmContacts, eq(crmContacts.id, crmFollowUps.contactId))
     .where(
       and(
         eq(crmFollowUps.userId, userId),
@@ -530,14 +536,9 @@ export async function listNextFollowUps(
         eq(crmFollowUps.completed, false),
       ),
     )
+    // One row per contact: the first in date order.
     .orderBy(asc(crmFollowUps.contactId), asc(crmFollowUps.followUpDate), asc(crmFollowUps.id));
-  // The first of each contact's rows in this order is its next one.
-  const next = new Map<string, FollowUp>();
-  for (const r of rows) {
-    if (!next.has(r.followUp.contactId))
-      next.set(r.followUp.contactId, toFollowUp(r.followUp, r.contactName));
-  }
-  return [...next.values()];
+  return rows.map((r) => toFollowUp(r.followUp, r.contactName));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

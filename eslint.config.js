@@ -1,5 +1,42 @@
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The boundaries between the parts of the code are held here, not by habit; the record is
+// docs/decisions/0035-boundaries-held-by-lint.md. The feature lists are read from the folders,
+// so a new feature is held to the same rules the day it is made.
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const clientFeatures = foldersIn('./client/src/features/');
+const serverFeatures = foldersIn('./server/src/features/');
+
+const testFiles = ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'bench/**'];
+
+const noUnknownCast = {
+  selector:
+    "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+  message:
+    '`as unknown as` hides a type error: type the value where it is made, or check it with zod.',
+};
+const noLiteralApiPath = [
+  {
+    selector: "Literal[value=/^\\/api\\//]",
+    message: 'API paths live in the contracts (common/contracts): use the endpoint named there.',
+  },
+  {
+    selector: "TemplateLiteral > TemplateElement[value.raw=/^\\/api\\//]",
+    message: 'API paths live in the contracts (common/contracts): use the endpoint named there.',
+  },
+];
+const noProductKey = {
+  selector: "Literal[value='blu_leads']",
+  message:
+    'Products describe themselves in common/catalogue.ts: read the entry (its fulfilment) instead of naming a product.',
+};
 
 export default tseslint.config(
   {
@@ -27,5 +64,112 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'no-restricted-syntax': ['error', noUnknownCast, noProductKey],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Layers: common is below everything; content is text; client and server are apart.
+            {
+              target: './common',
+              from: ['./client', './server', './content'],
+              message: 'common holds contracts and rules: it knows no screen, server or wording.',
+            },
+            {
+              target: './content',
+              from: ['./client', './server'],
+              message: 'content is text as data: it knows no component or database.',
+            },
+            {
+              target: './client',
+              from: './server',
+              message: 'The client talks to the server over HTTP only.',
+            },
+            {
+              target: './server',
+              from: './client',
+              message: 'The server never imports the client.',
+            },
+            // Client: lower layers never reach up into features or the app.
+            {
+              target: [
+                './client/src/components',
+                './client/src/lib',
+                './client/src/session',
+              ],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'components, lib and session sit below the features and the app.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'A feature never imports the app: the app composes features.',
+            },
+            // Client features never import each other: what two share moves down or up.
+            ...clientFeatures.map((feature) => ({
+              target: `./client/src/features/${feature}`,
+              from: './client/src/features',
+              except: [`./${feature}`],
+              message:
+                'Client features never import each other: move what they share to components, lib or session, or compose them in app/.',
+            })),
+            // Server: the database layer knows nothing above it; the core (sessions, email,
+            // payments, orders) and the plugins know no feature.
+            {
+              target: './server/src/db',
+              from: ['./server/src/features', './server/src/core', './server/src/plugins'],
+              message: 'The database layer sits below everything else on the server.',
+            },
+            {
+              target: ['./server/src/core', './server/src/plugins', './server/src/http'],
+              from: './server/src/features',
+              message:
+                'The core, the plugins and the HTTP helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
+            },
+            // Server features use each other only through the other's index.ts.
+            ...serverFeatures.flatMap((feature) =>
+              serverFeatures
+                .filter((other) => other !== feature)
+                .map((other) => ({
+                  target: `./server/src/features/${feature}`,
+                  from: `./server/src/features/${other}`,
+                  except: ['./index.ts'],
+                  message: `Use ${other} through its public module, server/src/features/${other}/index.ts.`,
+                })),
+            ),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': ['error', noUnknownCast, noProductKey, ...noLiteralApiPath],
+    },
+  },
+  {
+    // Tests name real paths and products on purpose (a renamed path must fail them) and may
+    // reach into a feature's files to set up a case.
+    files: testFiles,
+    rules: {
+      'no-restricted-syntax': ['error', noUnknownCast],
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    // The catalogue and the database's enum are where product keys are written.
+    files: ['common/catalogue.ts', 'server/src/db/schema/**'],
+    rules: { 'no-restricted-syntax': ['error', noUnknownCast] },
   },
 );

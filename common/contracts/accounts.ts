@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint';
 import { z } from './zod';
 
 export const accountMessages = {
@@ -181,3 +182,18 @@ export type MessageReply = z.infer<typeof MessageReply>;
 
 // Kept free of zod so the public pages can use it without loading the validation library.
 export { safeNextPath } from '../next-path';
+
+/** The accounts feature's calls (sessions, registration, recovery). */
+export const accountsApi = {
+  currentUser: endpoint('GET', '/api/auth/current-user'),
+  user: endpoint('GET', '/api/auth/user'),
+  register: endpoint('POST', '/api/auth/register'),
+  login: endpoint('POST', '/api/auth/login'),
+  logout: endpoint('POST', '/api/auth/logout'),
+  loginLink: endpoint('GET', '/api/login'),
+  logoutLink: endpoint('GET', '/api/logout'),
+  verifyEmail: endpoint('GET', '/api/auth/verify-email'),
+  forgotPassword: endpoint('POST', '/api/auth/forgot-password'),
+  resetPassword: endpoint('POST', '/api/auth/reset-password'),
+  access: endpoint('GET', '/api/access'),
+} as const;

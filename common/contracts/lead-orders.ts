@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint';
 import { z } from './zod';
 import { catalogue, isLeadQuantity } from '../catalogue';
 import { Email, isOneLine } from './accounts';
@@ -348,20 +349,11 @@ export function shortfallRefundCents(ordered: number, delivered: number, refunda
   return Math.min(missing * leadRefundCentsPerLead, Math.max(0, refundableCents));
 }
 
-/** Every path of this feature, for the pages and the console. */
+/** The lead-order calls a customer makes (the operator's are in operatorApi; paying starts at checkoutApi.createPaymentIntent). */
 export const leadOrderApi = {
-  createPaymentIntent: '/api/create-payment-intent',
-  complete: '/api/complete-blu-order',
-  completeAlt: '/api/complete-blu-order-alt',
-  list: '/api/blu/orders',
-  allowance: '/api/blu/allowance',
-  file: (orderId: string) => `/api/blu/orders/${orderId}/file`,
-  operatorQueue: '/api/operator/lead-orders',
-  operatorOrder: (orderId: string) => `/api/operator/lead-orders/${orderId}`,
-  operatorFile: (orderId: string) => `/api/operator/lead-orders/${orderId}/file`,
-  startProcessing: (orderId: string) => `/api/operator/lead-orders/${orderId}/start-processing`,
-  deliver: (orderId: string) => `/api/operator/lead-orders/${orderId}/deliver`,
-  fail: (orderId: string) => `/api/operator/lead-orders/${orderId}/fail`,
-  refund: (orderId: string) => `/api/operator/lead-orders/${orderId}/refund`,
-  notes: (orderId: string) => `/api/operator/lead-orders/${orderId}/notes`,
+  complete: endpoint('POST', '/api/complete-blu-order'),
+  completeFree: endpoint('POST', '/api/complete-blu-order-alt'),
+  list: endpoint('GET', '/api/blu/orders'),
+  allowance: endpoint('GET', '/api/blu/allowance'),
+  file: endpoint('GET', '/api/blu/orders/:orderId/file'),
 } as const;

@@ -5,8 +5,8 @@ import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { seedDemo } from './db/seed';
-import { deleteExpiredSessions } from './features/accounts/sessions';
-import { createMailer } from './features/email/outbox';
+import { deleteExpiredSessions } from './core/sessions';
+import { createMailer } from './core/email/outbox';
 
 async function main() {
   loadDotEnv();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 let closed: TestApp;

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { emailOutbox, orders, simulatedPaymentIntents } from '../src/db/schema';
 import { paymentModeWarning } from '../src/features/checkout/service';
-import { simulateCardOutcome } from '../src/features/payments/simulated-provider';
+import { simulateCardOutcome } from '../src/core/payments/simulated-provider';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 // The checkout in its default, offline mode: the simulated (TEST MODE) payment provider.

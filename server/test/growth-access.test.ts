@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, kpiEntries, kpiGoals, prospects } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 // With open access off, the growth tools need the agency program (decisions.md): every growth

@@ -20,7 +20,7 @@ import {
 } from '../../content/growth/networking';
 import { salesScripts } from '../../content/growth/scripts';
 import { entitlements } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 let closed: TestApp;

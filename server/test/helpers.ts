@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
 import { buildUser } from '../src/db/factories';
-import { createMailer, type Mailer } from '../src/features/email/outbox';
+import { createMailer, type Mailer } from '../src/core/email/outbox';
 import pino from 'pino';
 
 /** Which database this run of the API suite uses: PGlite (default) or the machine's PostgreSQL. */

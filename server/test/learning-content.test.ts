@@ -4,7 +4,7 @@ import { structuredModules } from '../../content/learning/modules';
 import { learningPages } from '../../content/learning/pages';
 import { toolboxContent } from '../../content/learning/toolbox';
 import { entitlements } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 let closed: TestApp;

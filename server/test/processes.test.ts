@@ -9,9 +9,9 @@ import { buildApp } from '../src/app';
 import { type Db, openDatabase } from '../src/db/client';
 import { databaseEventsFor } from '../src/db/events';
 import { emailOutbox, entitlements, orders, sessions } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { revokeOrder } from '../src/features/checkout/fulfilment';
-import { createMailer, enqueueEmail, type Mailer } from '../src/features/email/outbox';
+import { createMailer, enqueueEmail, type Mailer } from '../src/core/email/outbox';
 import { createTestApp, signedInUser, testDriver, type TestApp } from './helpers';
 
 // Two app instances over one database, as two server processes (or two workers of one deploy)

@@ -7,7 +7,7 @@ import {
 import { catalogue } from '../../common/catalogue';
 import { accessText } from '../../content/access-text';
 import { entitlements } from '../src/db/schema';
-import { forgetCachedUser } from '../src/features/accounts/sessions';
+import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 let closed: TestApp;

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { safeNextPath } from '../../../common/next-path';
 import { shortcutRedirects } from '../../../common/routes';
 import { Spinner } from '../components/ui/spinner';
-import { hasSignedInHint, useAuth } from '../features/accounts/api/current-user';
+import { hasSignedInHint, useAuth } from '../session/current-user';
 import { appText } from '../../../content/app-text';
 import { AuthGate } from '../features/accounts/auth-gate';
 import { routeTableFor, type AppRoute } from './route-table';

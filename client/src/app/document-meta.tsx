@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { brand } from '../../../common/brand';
 import { normalisePath, routesFor } from '../../../common/routes';
 import { defaultMeta, metaForPath } from '../../../content/page-meta';
-import { useAuth } from '../features/accounts/api/current-user';
+import { useAuth } from '../session/current-user';
 
 function setContent(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

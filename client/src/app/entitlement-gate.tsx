@@ -6,7 +6,7 @@ import { accessPageText, accessText } from '../../../content/access-text';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { useAccess } from '../features/accounts/api/access';
+import { useAccess } from '../session/access';
 
 /** The page when its purchase is held (or open access is on); otherwise what unlocks it. */
 export function EntitlementGate({ needs, children }: { needs: Needs; children: ReactNode }) {

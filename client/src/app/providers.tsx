@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { redirectToLogin } from '../features/accounts/unauthorized';
+import { redirectToLogin } from '../session/unauthorized';
 import { isUnauthorized } from '../lib/api';
 
 /** Section 9: results never go stale, no refetch on focus, no polling, no retries; any 401 leads to login. */

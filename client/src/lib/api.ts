@@ -1,3 +1,10 @@
+import {
+  type Endpoint,
+  type HttpMethod,
+  type PathParams,
+  type QueryValues,
+  urlOf,
+} from '../../../common/contracts/endpoint';
 /** An answer other than 2xx. Its message is "status: response text", so a raw error still says what the server answered. */
 export class ApiError extends Error {
   constructor(
@@ -46,3 +53,20 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+type CallOptions<P extends string> = ([PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParams<P>, string> }) & { query?: QueryValues; body?: unknown };
+
+/**
+ * Calls one endpoint of a contract with its own method: `params` fill the path, `query` is
+ * added when set, `body` is sent as JSON.
+ */
+export function callApi<T, P extends string = string>(
+  target: Endpoint<HttpMethod, P>,
+  ...[options]: [PathParams<P>] extends [never] ? [options?: CallOptions<P>] : [options: CallOptions<P>]
+): Promise<T> {
+  const { params, query, body } = (options ?? {}) as CallOptions<string>;
+  const url = urlOf(target as Endpoint<HttpMethod, string>, params as undefined, query);
+  return apiRequest<T>(target.method, url, body);
+}

@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
   findSessionUser,
   type SessionUser,
-} from '../features/accounts/sessions';
+} from '../core/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

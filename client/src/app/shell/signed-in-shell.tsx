@@ -5,7 +5,7 @@ import { brand } from '../../../../common/brand';
 import { corePercentComplete } from '../../../../common/curriculum';
 import { ProgressBar } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../../features/accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import { useUserProgress } from '../../features/learning/api/user-progress';
 import { initials, topBarName } from './display-name';
 import { appText } from '../../../../content/app-text';

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useClaimOrder, type ClaimOrderInput } from './api/claim-order';
-import { useAuth } from './api/current-user';
+import { useAuth } from '../../session/current-user';
 
 const CLAIM_PARAM = 'claim';
 

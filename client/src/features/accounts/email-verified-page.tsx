@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { emailVerifiedText as text } from '../../../../content/accounts-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAuth } from './api/current-user';
+import { useAuth } from '../../session/current-user';
 
 type Outcome = keyof typeof text.outcomes;
 const isOutcome = (value: string | null): value is Outcome =>

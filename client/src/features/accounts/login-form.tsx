@@ -19,7 +19,7 @@ import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { currentUserKey } from './api/current-user';
+import { currentUserKey } from '../../session/current-user';
 import { useLogin } from './api/login';
 import { contractResolver } from '../../lib/contract-resolver';
 

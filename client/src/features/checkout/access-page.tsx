@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useToolboxAccess } from './api/toolbox-access';
 import { CommerceFrame } from './commerce-frame';

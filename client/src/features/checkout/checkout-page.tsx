@@ -20,7 +20,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { dismissToast, toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import { useCheckoutConfig } from './api/checkout-config';
 import { useCompleteFreeOrder } from './api/free-order';
 import { usePaymentSummary } from './api/payment-summary';

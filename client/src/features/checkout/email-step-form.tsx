@@ -11,7 +11,7 @@ import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { contractResolver } from '../../lib/contract-resolver';
 

@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import { useDownloadScript } from './api/download-script';
 import { useGrowthKit } from './api/growth-kit';
 import { useProspectChoices } from './api/list-prospects';

@@ -21,10 +21,10 @@ import { Badge, Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toastThen } from '../../components/ui/use-toast';
 import { greetingName } from '../../app/shell/display-name';
-import { useAccess } from '../accounts/api/access';
-import { useAuth } from '../accounts/api/current-user';
-import { useLogout } from '../accounts/api/logout';
-import { expectSignedOut } from '../accounts/unauthorized';
+import { useAccess } from '../../session/access';
+import { useAuth } from '../../session/current-user';
+import { useLogout } from '../../session/logout';
+import { expectSignedOut } from '../../session/unauthorized';
 import { lazy, Suspense } from 'react';
 
 // Its own chunk: the figures arrive a moment after the page, and the shared app chunk stays small.

@@ -8,7 +8,7 @@ import { leadOrdersText as text } from '../../../../content/lead-orders-text';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { appText } from '../../../../content/app-text';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import {
   BackHeader,
   Container,

@@ -24,8 +24,8 @@ import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { contractResolver } from '../../lib/contract-resolver';
-import { useAuth } from '../accounts/api/current-user';
-import { redirectToLogin } from '../accounts/unauthorized';
+import { useAuth } from '../../session/current-user';
+import { redirectToLogin } from '../../session/unauthorized';
 import { storeLeadOrder, useCreateLeadPaymentIntent, useLeadAllowance } from './api';
 
 const terms = catalogue.leadOrders;

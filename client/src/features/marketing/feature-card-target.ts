@@ -1,4 +1,4 @@
-import type { AuthStatus } from '../accounts/api/current-user';
+import type { AuthStatus } from '../../session/current-user';
 
 /**
  * Where a landing-page feature card leads: nowhere while auth is loading (a click must not

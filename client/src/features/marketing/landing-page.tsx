@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { landingContent as content } from '../../../../content/marketing/landing';
 import type { FeatureCard } from '../../../../content/marketing/types';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../accounts/api/current-user';
+import { useAuth } from '../../session/current-user';
 import {
   BrandMark,
   Container,

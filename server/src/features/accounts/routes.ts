@@ -23,7 +23,7 @@ import {
   toCurrentUser,
   verifyEmail,
 } from './service';
-import { createSession, deleteSession, findSessionUser } from './sessions';
+import { createSession, deleteSession, findSessionUser } from '../../core/sessions';
 
 const FORGOT_PASSWORD_PER_EMAIL_PER_HOUR = 5;
 

@@ -10,9 +10,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { emailVerifications, passwordResets, sessions, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { createToken, hashToken } from '../../tokens';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail } from '../../core/email/outbox';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { forgetCachedUser, type SessionUser } from './sessions';
+import { forgetCachedUser, type SessionUser } from '../../core/sessions';
 
 const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_LINK_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { claimMessages, type ClaimOrderReply } from '../../../../common/contract
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { forgetCachedUser } from '../accounts/sessions';
+import { forgetCachedUser } from '../../core/sessions';
 import { grantOrderEntitlements } from './fulfilment';
 
 /** Orders that were never paid, or were refunded, have nothing to claim. */

@@ -4,8 +4,8 @@ import { accessPageProducts, entitlementsGrantedBy } from '../../../../common/pr
 import { receiptEmail, refundEmail } from '../../../../content/checkout-emails';
 import type { Db } from '../../db/client';
 import { entitlements, orders } from '../../db/schema';
-import { forgetCachedUser } from '../accounts/sessions';
-import { enqueueEmail } from '../email/outbox';
+import { forgetCachedUser } from '../../core/sessions';
+import { enqueueEmail } from '../../core/email/outbox';
 import { leadOrderPaidStep, leadOrderRevokedStep } from '../lead-orders/paid-step';
 import { notifyTeamOfPaidOrder } from '../operator/notify';
 

@@ -31,9 +31,9 @@ import type { AppContext } from '../../app-context';
 import { createLeadPaymentIntent } from '../lead-orders/service';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { createPaymentProvider } from '../payments/create-payment-provider';
-import { SimulatedProvider } from '../payments/simulated-provider';
-import { StripeProvider, WebhookSignatureError } from '../payments/stripe-provider';
+import { createPaymentProvider } from '../../core/payments/create-payment-provider';
+import { SimulatedProvider } from '../../core/payments/simulated-provider';
+import { StripeProvider, WebhookSignatureError } from '../../core/payments/stripe-provider';
 import { claimOrder } from './claim';
 import { fulfilOrder } from './fulfilment';
 import {

@@ -32,14 +32,14 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { forgetCachedUser, type SessionUser } from '../accounts/sessions';
+import { forgetCachedUser, type SessionUser } from '../../core/sessions';
 import {
   type PaymentEvent,
   type PaymentProvider,
   ProviderError,
   type ProviderIntent,
   intentIdFromClientSecret,
-} from '../payments/provider';
+} from '../../core/payments/provider';
 import { fulfilOrder, fulfilOrderIn, findPaidAccessOrder, revokeOrder } from './fulfilment';
 
 type Order = typeof orders.$inferSelect;

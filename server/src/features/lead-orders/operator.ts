@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/client';
 import { leadOrderEvents, leadOrders, orderRefunds, orders, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { enqueueEmail } from '../email/outbox';
-import { type PaymentProvider, ProviderError } from '../payments/provider';
+import { enqueueEmail } from '../../core/email/outbox';
+import { type PaymentProvider, ProviderError } from '../../core/payments/provider';
 import type { CheckedLeadFile } from './lead-file';
 import { detailsOf, leadOrderFacts } from './paid-step';
 

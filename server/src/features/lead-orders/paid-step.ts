@@ -12,7 +12,7 @@ import {
 } from '../../../../content/lead-orders-emails';
 import type { Db } from '../../db/client';
 import { leadOrderEvents, leadOrders, orderRefunds, orders } from '../../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail } from '../../core/email/outbox';
 import { teamAddresses } from '../operator/notify';
 
 type Order = typeof orders.$inferSelect;

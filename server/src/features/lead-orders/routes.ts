@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { createPaymentProvider } from '../payments/create-payment-provider';
+import { createPaymentProvider } from '../../core/payments/create-payment-provider';
 import { operatorGuard } from '../operator/guard';
 import { checkLeadFile } from './lead-file';
 import {

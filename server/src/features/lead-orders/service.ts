@@ -16,10 +16,10 @@ import { checkoutCurrency, displayedAmountMatches } from '../../../../common/pri
 import type { Db } from '../../db/client';
 import { leadOrders, orderRefunds, orders } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import type { SessionUser } from '../../core/sessions';
 import { fulfilOrder } from '../checkout/fulfilment';
 import { ensureIntent, intentMatchesOrder, OPEN_ORDER_REUSE_MS } from '../checkout/service';
-import { type PaymentProvider, ProviderError, type ProviderIntent } from '../payments/provider';
+import { type PaymentProvider, ProviderError, type ProviderIntent } from '../../core/payments/provider';
 import { detailsOf } from './paid-step';
 
 type Order = typeof orders.$inferSelect;

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { operatorScriptText } from '../../../../content/operator-script';
 import { HttpError } from '../../errors';
 import { createUser } from '../accounts/service';
-import { forgetCachedUserNow } from '../accounts/sessions';
+import { forgetCachedUserNow } from '../../core/sessions';
 
 export type OperatorInput = { username?: string; email?: string; password?: string };
 

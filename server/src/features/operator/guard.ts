@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError, unauthorized } from '../../errors';
-import { findSessionUser, SESSION_COOKIE } from '../accounts/sessions';
+import { findSessionUser, SESSION_COOKIE } from '../../core/sessions';
 
 /** What any unknown API path answers (server/src/app.ts), so an operator call looks like none. */
 export const notFoundLike = (request: FastifyRequest) =>

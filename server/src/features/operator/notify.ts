@@ -3,7 +3,7 @@ import { catalogue } from '../../../../common/catalogue';
 import { paidOrderNotice } from '../../../../content/operator-emails';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail } from '../../core/email/outbox';
 
 type Order = typeof orders.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginBody } from '../../../../../common/contracts/accounts';
 import { apiRequest } from '../../../lib/api';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../session/current-user';
 
 export const login = (body: LoginBody) => apiRequest<CurrentUser>('POST', '/api/auth/login', body);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FreeOrderBody, OrderReceipt } from '../../../../../common/contracts/checkout';
 import { apiRequest } from '../../../lib/api';
-import { refetchPurchases } from '../../accounts/api/access';
+import { refetchPurchases } from '../../../session/access';
 
 export const completeFreeOrder = (body: FreeOrderBody) =>
   apiRequest<OrderReceipt>('POST', '/api/checkout/free-order', body);

@@ -7,7 +7,7 @@ import type {
   ProgressRecord,
 } from '../../../../../common/contracts/learning';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useAuth } from '../../accounts/api/current-user';
+import { useAuth } from '../../../session/current-user';
 /** The sidebar's query (./user-progress.ts) by value: importing it would split a tiny shared chunk. */
 export const userProgressKey = ['/api/user-progress'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProgressRecord } from '../../../../../common/contracts/learning';
 import { apiGet } from '../../../lib/api';
-import { useAuth } from '../../accounts/api/current-user';
+import { useAuth } from '../../../session/current-user';
 
 export const userProgressKey = ['/api/user-progress'] as const;
 

@@ -1,5 +1,9 @@
-import type { GuideSignupBody, GuideSignupReply } from '../../../../../common/contracts/marketing';
-import { apiRequest } from '../../../lib/api';
+import {
+  marketingApi,
+  type GuideSignupBody,
+  type GuideSignupReply,
+} from '../../../../../common/contracts/marketing';
+import { callApi } from '../../../lib/api';
 
 export const signUpForGuide = (body: GuideSignupBody) =>
-  apiRequest<GuideSignupReply>('POST', '/api/lead-capture', body);
+  callApi<GuideSignupReply>(marketingApi.signUpForGuide, { body });

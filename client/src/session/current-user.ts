@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../../common/contracts/accounts';
-import { timing } from '../../../../../content/app-text';
-import { SIGNED_IN_HINT_COOKIE } from '../../../../../common/session-hint';
-import { ApiError, apiGet } from '../../../lib/api';
+import type { CurrentUser } from '../../../common/contracts/accounts';
+import { timing } from '../../../content/app-text';
+import { SIGNED_IN_HINT_COOKIE } from '../../../common/session-hint';
+import { ApiError, apiGet } from '../lib/api';
 
 export const currentUserKey = ['/api/auth/current-user'] as const;
 

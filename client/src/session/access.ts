@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AccessReply } from '../../../../../common/contracts/accounts';
-import { apiGet } from '../../../lib/api';
+import type { AccessReply } from '../../../common/contracts/accounts';
+import { apiGet } from '../lib/api';
 import { currentUserKey } from './current-user';
 
 export const accessKey = ['/api/access'] as const;

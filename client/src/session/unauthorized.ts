@@ -1,5 +1,5 @@
-import { authText, timing } from '../../../../content/app-text';
-import { toastThen } from '../../components/ui/use-toast';
+import { authText, timing } from '../../../content/app-text';
+import { toastThen } from '../components/ui/use-toast';
 
 let redirecting = false;
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { databaseEventsFor } from '../../db/events';
-import { entitlements, sessions, users } from '../../db/schema';
-import { createToken, hashToken } from '../../tokens';
+import type { Db } from '../db/client';
+import { databaseEventsFor } from '../db/events';
+import { entitlements, sessions, users } from '../db/schema';
+import { createToken, hashToken } from '../tokens';
 
 export const SESSION_COOKIE = 'al_session';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

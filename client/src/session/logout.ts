@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../lib/api';
 
 export const logout = () => apiRequest<{ success: boolean }>('POST', '/api/auth/logout');
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { endpoint, urlOf } from './endpoint';
+
+describe('urlOf', () => {
+  const claim = endpoint('POST', '/api/orders/:orderId/claim');
+  const list = endpoint('GET', '/api/crm/contacts');
+
+  it('fills and encodes each path parameter', () => {
+    expect(urlOf(claim, { orderId: 'a/b c' })).toBe('/api/orders/a%2Fb%20c/claim');
+  });
+
+  it('adds only the query values that are set', () => {
+    expect(urlOf(list, undefined, { search: 'ann', cursor: undefined, status: '' })).toBe(
+      '/api/crm/contacts?search=ann',
+    );
+    expect(urlOf(list)).toBe('/api/crm/contacts');
+  });
+});

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { brand } from '../../../common/brand';
 import { appText, notFoundText } from '../../../content/app-text';
 import { Button } from '../components/ui/button';
-import { BackHeader } from '../features/marketing/components/marketing-ui';
+import { BackHeader } from '../components/marketing-ui';
 
 function NotFoundBody() {
   return (

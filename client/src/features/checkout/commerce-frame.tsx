@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from '../../../../common/brand';
-import { BackHeader, Container } from '../marketing/components/marketing-ui';
+import { BackHeader, Container } from '../../components/marketing-ui';
 
 /** The frame of the checkout, order success and access pages: the brand, a way back, the page. */
 export function CommerceFrame({

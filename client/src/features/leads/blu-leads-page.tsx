@@ -15,7 +15,7 @@ import {
   CtaLink,
   SectionHeading,
   SiteFooter,
-} from '../marketing/components/marketing-ui';
+} from '../../components/marketing-ui';
 
 // The form (with the form library and the contract) and the history load only for a signed-in
 // user, so a visitor's first load is the marketing content alone.

@@ -13,7 +13,7 @@ import {
   CtaLink,
   SectionHeading,
   SiteFooter,
-} from './components/marketing-ui';
+} from '../../components/marketing-ui';
 import { GuaranteeBlock, OfferCard, PriceTag, FeatureGroupsSection } from './components/sales-ui';
 
 const groupIcons = { GraduationCap, Handshake, Target, Users };

@@ -13,7 +13,7 @@ import {
   SectionHeading,
   SiteFooter,
   StatList,
-} from './components/marketing-ui';
+} from '../../components/marketing-ui';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 const benefitIcons = { TrendingUp, PiggyBank, Clock };

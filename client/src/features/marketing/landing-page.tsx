@@ -21,7 +21,7 @@ import {
   SectionHeading,
   SiteFooter,
   StatList,
-} from './components/marketing-ui';
+} from '../../components/marketing-ui';
 import { FaqList, OfferCard } from './components/sales-ui';
 import { featureCardTarget } from './feature-card-target';
 

@@ -16,7 +16,7 @@ import {
   SectionHeading,
   SiteFooter,
   StatList,
-} from './components/marketing-ui';
+} from '../../components/marketing-ui';
 import {
   CheckList,
   FaqList,

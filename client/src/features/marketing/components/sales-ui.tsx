@@ -10,7 +10,7 @@ import type {
 import type { ButtonProps } from '../../../components/ui/button';
 import { appText } from '../../../../../content/app-text';
 import { cn } from '../../../lib/cn';
-import { Container, CtaLink, IconBadge, SectionHeading } from './marketing-ui';
+import { Container, CtaLink, IconBadge, SectionHeading } from '../../../components/marketing-ui';
 
 // The pieces of the sales pages (offers, prices, FAQ, guarantee); the free guide page does not
 // need them, so they travel in a file of their own.

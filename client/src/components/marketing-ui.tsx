@@ -3,11 +3,11 @@ import Rocket from 'lucide-react/icons/rocket';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Claim } from '../../../../../common/catalogue';
-import type { Link as LinkContent } from '../../../../../content/marketing/types';
-import { siteFooter } from '../../../../../content/marketing/site-footer';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { Claim } from '../../../common/catalogue';
+import type { Link as LinkContent } from '../../../content/marketing/types';
+import { siteFooter } from '../../../content/marketing/site-footer';
+import { Button, type ButtonProps } from './ui/button';
+import { cn } from '../lib/cn';
 
 /** The width every public section lines up to. */
 export function Container({ className, children }: { className?: string; children: ReactNode }) {

@@ -24,11 +24,11 @@ const noUnknownCast = {
 };
 const noLiteralApiPath = [
   {
-    selector: "Literal[value=/^\\/api\\//]",
+    selector: 'Literal[value=/^\\/api\\//]',
     message: 'API paths live in the contracts (common/contracts): use the endpoint named there.',
   },
   {
-    selector: "TemplateLiteral > TemplateElement[value.raw=/^\\/api\\//]",
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/^\\/api\\//]',
     message: 'API paths live in the contracts (common/contracts): use the endpoint named there.',
   },
 ];
@@ -100,11 +100,7 @@ export default tseslint.config(
             },
             // Client: lower layers never reach up into features or the app.
             {
-              target: [
-                './client/src/components',
-                './client/src/lib',
-                './client/src/session',
-              ],
+              target: ['./client/src/components', './client/src/lib', './client/src/session'],
               from: ['./client/src/features', './client/src/app'],
               message: 'components, lib and session sit below the features and the app.',
             },

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'content/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+          include: [
+            'common/**/*.test.ts',
+            'content/**/*.test.ts',
+            'client/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -42,8 +42,9 @@ pdftotext -v 2>&1 | head -1
 step "Typecheck"
 npx tsc --noEmit -p . || fail "typecheck"
 
-step "Lint"
+step "Lint (import boundaries included) and format"
 npx eslint . || fail "lint"
+npx prettier --check . || fail "format: run npm run format"
 
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile=.tmp/unit-results.json || fail "unit tests"

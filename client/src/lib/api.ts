@@ -64,7 +64,9 @@ type CallOptions<P extends string> = ([PathParams<P>] extends [never]
  */
 export function callApi<T, P extends string = string>(
   target: Endpoint<HttpMethod, P>,
-  ...[options]: [PathParams<P>] extends [never] ? [options?: CallOptions<P>] : [options: CallOptions<P>]
+  ...[options]: [PathParams<P>] extends [never]
+    ? [options?: CallOptions<P>]
+    : [options: CallOptions<P>]
 ): Promise<T> {
   const { params, query, body } = (options ?? {}) as CallOptions<string>;
   const url = urlOf(target as Endpoint<HttpMethod, string>, params as undefined, query);

@@ -1,9 +1,10 @@
 import type { Entitlement } from './catalogue';
 
 /**
- * What unlocks paid content while open access is off (decisions.md "Access during and after the
- * launch"). Pages say it in the route list (`needs` on a PageRoute, common/routes.ts); API paths
- * say it here, beside them, so the rule lives in one place and not in each page or handler.
+ * What unlocks paid content while open access is off (docs/decisions/
+ * 0024-learning-progress-pdfs-access.md and 0031-paid-content-from-the-server.md). Pages say it
+ * in the route list (`needs` on a PageRoute, common/routes.ts); API paths say it here, beside
+ * them, so the rule lives in one place and not in each page or handler.
  * `OPEN_ACCESS` (default on) unlocks everything for every signed-in user.
  */
 export type Needs = Entitlement;

@@ -14,8 +14,9 @@ export const prospectStatuses = [
 export type ProspectStatus = (typeof prospectStatuses)[number];
 
 /**
- * The pipeline feeds the KPI tracker by itself (decisions.md): a prospect entering one of these
- * statuses records one automatic entry of the KPI type, once per prospect and stage.
+ * The pipeline feeds the KPI tracker by itself (docs/decisions/0026-growth-tools.md): a prospect
+ * entering one of these statuses records one automatic entry of the KPI type, once per prospect
+ * and stage.
  */
 export const automaticKpiForStatus: Partial<Record<ProspectStatus, KpiType>> = {
   contacted: 'prospects_contacted',
@@ -79,7 +80,7 @@ export const growthMessages = {
   invalidCharacter: (label: string) => `${label} contains a character that cannot be saved`,
 } as const;
 
-/** The spec's success toasts (section 8) and ours for the actions it does not show. */
+/** The success toast of each growth-tools action. */
 export const growthSuccess = {
   prospectAdded: 'Prospect added successfully',
   prospectStatusUpdated: 'Prospect status updated',

@@ -13,7 +13,7 @@ export type KpiType = (typeof kpiTypes)[number];
 export const kpiPeriods = ['daily', 'weekly', 'monthly'] as const;
 export type KpiPeriod = (typeof kpiPeriods)[number];
 
-/** Recommended monthly goals (spec, section 9): a range per type. */
+/** Recommended monthly goals: a range per type. */
 export const recommendedMonthlyGoals = {
   prospects_contacted: { min: 50, max: 100 },
   meetings_scheduled: { min: 10, max: 20 },
@@ -159,9 +159,9 @@ export function averageTarget(entries: readonly KpiEntryLike[], period: KpiPerio
 }
 
 /**
- * The four figures of a period (decisions.md, "Growth tools"): values counted in the window over
- * the target, capped at 100%. The target is the user's goal for that type and period, else the
- * average of the targets typed on that period's entries, else none (and no bar).
+ * The four figures of a period (docs/decisions/0026-growth-tools.md): values counted in the
+ * window over the target, capped at 100%. The target is the user's goal for that type and
+ * period, else the average of the targets typed on that period's entries, else none (and no bar).
  */
 export function summarizeKpis(
   entries: readonly KpiEntryLike[],

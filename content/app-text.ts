@@ -1,7 +1,7 @@
 /** Words every part of the app uses. */
 export const appText = {
   loading: 'Loading...',
-  /** "/" while a signed-in browser's session is checked (the specification's text). */
+  /** What "/" shows while a signed-in browser's session is checked (never the landing page). */
   dashboardLoading: 'Loading your dashboard...',
   /** A failed call whose answer carries no sentence of its own. */
   failureFallback: 'Something went wrong. Please try again.',

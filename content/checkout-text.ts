@@ -13,7 +13,9 @@ const upgradeSaving = formatUsd(catalogue.upgrade.savingsCents);
 
 export const checkoutText = {
   pageTitle: 'Secure Checkout',
-  /** Back to the page that sells what is being bought (the specification names the toolbox's). */
+  /**
+   * Back to the page that sells what is being bought (docs/decisions/0030-open-points-settled.md).
+   */
   backLinks: {
     toolbox: { label: 'Back to AI Toolbox', to: '/ai-toolbox' },
     agency: { label: `Back to the ${catalogue.agency.shortName}`, to: '/agency-landing' },

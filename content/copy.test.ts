@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, isLaunchUpcoming } from '../common/catalogue';
 import { homeText } from './home-text';
 
-// Issue 13, copy: one launch date with a year, one name for the agency offer, prices that cannot
-// be misread, and a dashboard notice that reads correctly.
+// Copy (docs/decisions/0028-ux-daily-use.md): one launch date with a year, one name for the
+// agency offer, prices that cannot be misread, and a dashboard notice that reads correctly.
 
 const allStrings = (value: unknown): string[] =>
   typeof value === 'string'
@@ -48,7 +48,7 @@ describe('copy', () => {
     expect(everyText.filter((t) => /regularly .* a month/.test(t))).toEqual([]);
   });
 
-  it('never sells video lessons: the lessons are written (decisions.md, no video hosting)', () => {
+  it('never sells video lessons: the lessons are written (there is no video hosting)', () => {
     expect(
       everyText.filter((t) => /video lessons?|step-by-step videos|videos, downloads/i.test(t)),
     ).toEqual([]);

@@ -13,7 +13,7 @@ const readableDay = (isoDay: string) =>
 
 export const growthText = {
   common: {
-    /** How long a Copy button says "Copied!" (spec, section 9). */
+    /** How long a Copy button says "Copied!" before it reads Copy again. */
     copyFeedbackMs: 2000,
     backToDashboard: 'Back to Dashboard',
     backToHub: 'Growth Tools',
@@ -21,7 +21,7 @@ export const growthText = {
     cancel: 'Cancel',
     copy: 'Copy',
     copied: 'Copied!',
-    /** The spec's toasts for a copy (section 8). */
+    /** The toasts that confirm a copy. */
     copiedToast: { title: 'Copied!', description: 'Script copied to clipboard' },
     copyFailed: { title: 'Error', description: 'Failed to copy script' },
     templateCopied: { title: 'Copied!', description: 'Template copied to clipboard' },

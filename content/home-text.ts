@@ -13,7 +13,10 @@ export const homeText = {
   available: 'Available',
   locked: 'Locked',
   fullAccessTitle: 'Full Access Granted',
-  /** While open access is off (decisions.md): what this account's purchases unlock. */
+  /**
+   * While open access is off (docs/decisions/0030-open-points-settled.md): what this account's
+   * purchases unlock.
+   */
   partialAccess: {
     toolbox: {
       title: `Your ${catalogue.toolbox.name} is unlocked`,

@@ -2,7 +2,7 @@ import { catalogue, formatUsd } from '../common/catalogue';
 
 // The text of /blu-leads (Business Leads Unlimited): the marketing content, the filter list,
 // the sample delivery, the visitor's login prompt, the order form and the order history.
-// Messages of the specification (sections 5 and 8) live in common/contracts/lead-orders.ts.
+// The order form's refusals and the order toasts live in common/contracts/lead-orders.ts.
 
 const terms = catalogue.leadOrders;
 const product = catalogue.blu_leads;

@@ -36,7 +36,7 @@ export const shellText = {
         { label: 'Understanding AI', to: '/learning/ai-understanding' },
         { label: 'AI Tools by Department', to: '/learning/ai-tools' },
         { label: 'Personal Development', to: '/learning/personal-development' },
-        // Beyond the specification's list: the four modules and the certificate had no way in
+        // Beyond the four learning-path pages: the four modules and the certificate had no way in
         // from the menus (only the dashboard's Start with Learning button).
         { label: 'Course Modules', to: '/structured-learning' },
       ],

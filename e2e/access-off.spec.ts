@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type OwnServer, startOwnServer } from './own-server';
 import { newAccount } from './support';
 
-// With open access off (OPEN_ACCESS=false, decisions.md "Access during and after the launch"),
+// With open access off (OPEN_ACCESS=false, docs/decisions/0024-learning-progress-pdfs-access.md),
 // the dashboard says what the account's purchases unlock instead of "Full Access Granted", marks
 // each tool Available or Locked, and a purchase unlocks its pages without a reload.
 

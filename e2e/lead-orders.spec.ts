@@ -73,7 +73,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
   // One filter: no Remove; Add Filter shown.
   await expect(form.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);
 
-  // Without a complete filter the order is refused with the specification's message.
+  // Without a complete filter the order is refused with the Filter Required toast.
   await form.getByRole('button', { name: 'Continue to Payment' }).click();
   await expectToast(page, 'Filter Required', 'Please add at least one filter for your leads');
 

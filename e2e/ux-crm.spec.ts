@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, signIn } from './support';
 
-// Issue 13: a CRM worth opening every day: the pipeline board, search and filter in the address,
-// follow-ups that can be edited and deleted, dialogs that open on their first field and keep
-// Save in reach on a phone.
+// A CRM worth opening every day (docs/decisions/0028-ux-daily-use.md): the pipeline board, search
+// and filter in the address, follow-ups that can be edited and deleted, dialogs that open on their
+// first field and keep Save in reach on a phone.
 
 const phone = { width: 390, height: 844 };
 

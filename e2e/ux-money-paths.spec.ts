@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demo, expectToast, newAccount, signIn } from './support';
 
-// Issue 13, money paths and forms: what buyers and new users ran into on a phone and a desktop.
+// Money paths and forms (docs/decisions/0028-ux-daily-use.md): what buyers and new users ran
+// into on a phone and a desktop.
 
 const phone = { width: 390, height: 844 };
 const uniqueEmail = (name: string) =>
@@ -68,7 +69,7 @@ test('forms say what is wrong beside the field and focus the first refused field
 }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  // The toast says the specification's sentence; each empty field names itself.
+  // The toast says one sentence for all missing fields; each empty field names itself.
   await expectToast(
     page,
     'Missing Information',

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { landingContent } from '../content/marketing/landing';
 import { demo, expectToast, holdRequests, newAccount, signIn } from './support';
 
-// Issue 13: the signed-in shell on a phone and a desktop, the first and later sign-ins, the
-// dashboard while the session is checked, and the 404 screen.
+// The signed-in shell on a phone and a desktop, the first and later sign-ins, the dashboard while
+// the session is checked, and the 404 screen (docs/decisions/0028-ux-daily-use.md).
 
 const phone = { width: 390, height: 844 };
 

@@ -56,7 +56,7 @@ const allStrings = [
 const nonEmpty = (value: string) => value.trim().length > 0;
 
 describe('growth modules', () => {
-  it('are the five of the curriculum, with the spec’s durations and difficulty', () => {
+  it('are the five of the curriculum, with their published durations and difficulty', () => {
     expect(growthModules.map((module) => module.id)).toEqual([...growthModuleIds]);
     const spec = {
       'ai-agency-tools': ['45 min', 'Beginner'],
@@ -86,7 +86,7 @@ describe('growth modules', () => {
 });
 
 describe('sales scripts', () => {
-  it('include the ids the spec names, each unique', () => {
+  it('include every required script id, each unique', () => {
     const ids = salesScripts.map((script) => script.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of requiredScriptIds) expect(ids, id).toContain(id);
@@ -148,7 +148,7 @@ describe('sales scripts', () => {
 });
 
 describe('closing kit', () => {
-  it('has the three techniques, objections and templates the spec names, each complete', () => {
+  it('has its three techniques, three objections and three templates, each complete', () => {
     expect(closing.closingTechniques.map((t) => t.id)).toEqual([
       'assumptive',
       'summary',
@@ -176,7 +176,7 @@ describe('closing kit', () => {
     expect(closing.closingDosAndDonts.donts.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('starts the ROI calculator on the spec’s example: $47,000 saved, $15,000 cost, 3.8 months', () => {
+  it('starts the ROI calculator on its example: $47,000 saved, $15,000 cost, 3.8 months', () => {
     const result = computeRoi(roiStartingValues);
     expect(result.annualSavings).toBe(47000);
     expect(roiStartingValues.implementationCost).toBe(15000);
@@ -214,7 +214,7 @@ describe('networking kit', () => {
 });
 
 describe('guides', () => {
-  it('have every tab the spec lists', () => {
+  it('have every tab of each guide, in order', () => {
     expect(Object.values(aiAgencyToolsGuide.tabs)).toEqual([
       'Overview',
       'Tools Guide',
@@ -303,7 +303,7 @@ describe('guides', () => {
     );
   });
 
-  it('closing guide: the spec’s metrics and five techniques within 65-78%', () => {
+  it('closing guide: its published metrics and five techniques within 65-78%', () => {
     expect(closingTechniquesGuide.overview.metrics.map((m) => m.value)).toEqual([
       '71%',
       '$47K',
@@ -391,7 +391,7 @@ describe('all growth text', () => {
 });
 
 describe('reading time', () => {
-  /** CONTENT.md: a unit's stated minutes are at most twice its reading time (200 words a minute), exercises included. */
+  /** A unit's stated minutes are at most twice its reading time (200 words a minute), exercises included: the time we promise is the time it takes. */
   it('backs each module’s stated minutes with reading and exercises', () => {
     for (const module of growthModules) {
       const guide = guides[module.id];

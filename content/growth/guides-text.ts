@@ -23,7 +23,7 @@ export const guidesText = {
   copy: 'Copy',
   copied: 'Copied!',
   copyLabel: (title: string) => `Copy "${title}"`,
-  /** Copy feedback lasts 2 seconds (spec section 9). */
+  /** How long the copy feedback stays before the button reads Copy again. */
   copiedMs: 2000,
   exampleFigures: 'Example figures',
   priceNoteLabel: 'About these prices',

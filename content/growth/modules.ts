@@ -1,6 +1,6 @@
 import type { GrowthModule, GrowthModuleId } from './types';
 
-/** The five growth modules of the Growth Tools hub; durations and difficulty from the spec. */
+/** The Growth Tools hub's five modules, with their published durations and difficulty. */
 export const growthModules = [
   {
     id: 'ai-agency-tools',

@@ -3,7 +3,7 @@
 import type { RoiInputs, RoiResult } from './types';
 
 /**
- * The ROI calculator's starting values: the spec's example of $47,000 saved a year against a
+ * The ROI calculator's starting values: a worked example of $47,000 saved a year against a
  * $15,000 implementation, a payback of 3.8 months. 15 hours a week at $50 is $39,000 a year,
  * plus $8,000 of other savings.
  */

@@ -40,7 +40,7 @@ interface ScriptBase {
 }
 
 /**
- * Exactly one of email, call or objection (spec section 3). Text may hold placeholders written
+ * Exactly one of email, call or objection. Text may hold placeholders written
  * {{firstName}}, {{company}} and the others of ./placeholders, filled from a prospect.
  */
 export type Script = ScriptBase &
@@ -163,7 +163,7 @@ export interface ToolCategory {
   tools: readonly ToolEntry[];
 }
 
-/** One of the follow-up emails of the sales-scripts guide (spec: day, subject, template). */
+/** A follow-up email of the sales-scripts guide: the day it goes out, its subject and template. */
 export interface FollowUpEmail {
   day: 1 | 4 | 10;
   subject: string;

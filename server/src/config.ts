@@ -79,7 +79,7 @@ export type Config = {
   stripe: StripeConfig | null;
   promoCode: string;
   checkoutLimitPerMinute: number;
-  /** Launch setting: every signed-in user may open all paid content (decisions.md). Default on. */
+  /** Launch setting: every signed-in user may open all paid content (record 0024). Default on. */
   openAccess: boolean;
   /** Server processes on PostgreSQL (one per core unless set); PGlite always runs one. */
   webConcurrency: number;

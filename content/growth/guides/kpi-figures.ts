@@ -3,7 +3,7 @@
 export const kpiGuidePeriods = ['This Week', 'This Month', 'This Quarter', 'This Year'] as const;
 export type KpiGuidePeriod = (typeof kpiGuidePeriods)[number];
 
-/** Static-page tile colours (spec section 9): 90% or more green, 70% to under 90% yellow, else red. */
+/** Static-page tile colours: 90% or more green, 70% to under 90% yellow, else red. */
 export const KPI_GUIDE_GREEN_AT = 90;
 export const KPI_GUIDE_YELLOW_AT = 70;
 

@@ -7,7 +7,7 @@ import type { Lesson, LessonBlock, StructuredModule } from './types';
 
 export type * from './types';
 
-/** The four structured modules in the spec's order. */
+/** The four structured modules in the curriculum's order (common/curriculum.ts). */
 export const structuredModules: readonly StructuredModule[] = [
   aiFoundations1,
   aiFoundations2,

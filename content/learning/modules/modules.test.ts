@@ -10,7 +10,7 @@ import {
   structuredModules,
 } from './index';
 
-/** The spec's lesson titles and minutes (learning-and-growth section 3; {host} is Make). */
+/** Each module's published lesson titles and minutes ({host} is Make). */
 const expected: Record<string, readonly (readonly [string, number])[]> = {
   'ai-foundations-1': [
     ['What is Artificial Intelligence?', 8],
@@ -54,7 +54,7 @@ const allLessons = structuredModules.flatMap((module) =>
 );
 
 describe('structured modules', () => {
-  it('are the four modules in the spec order, with routes from their ids', () => {
+  it('are the four modules in curriculum order, with routes from their ids', () => {
     expect(structuredModules.map((module) => module.id)).toEqual([...structuredModuleIds]);
     for (const module of structuredModules) {
       expect(module.route).toBe(`/learning/${module.id}`);
@@ -66,11 +66,11 @@ describe('structured modules', () => {
     expect(findStructuredModule('nope')).toBeUndefined();
   });
 
-  it('show the spec congratulation texts word for word', () => {
+  it('show their published congratulation texts word for word', () => {
     expect(structuredModules.map((module) => module.congratulation)).toEqual(congratulations);
   });
 
-  it('each hold five lessons with the spec titles and minutes, in order', () => {
+  it('each hold five lessons with their published titles and minutes, in order', () => {
     for (const module of structuredModules) {
       const lessons = module.lessons.map((lesson) => [lesson.title, lessonMinutes(lesson)]);
       expect(lessons, module.id).toEqual(expected[module.id]);
@@ -88,7 +88,7 @@ describe('each lesson', () => {
   it('is complete for the tabs its module shows', () => {
     for (const { module, lesson, where } of allLessons) {
       const content = lesson.content;
-      // CONTENT.md: a lesson opens with what the reader will be able to do after it.
+      // A lesson opens with what the reader will be able to do after it.
       expect(content.overview, where).toMatch(/^After this lesson you will (be able to|have) /);
       expect(content.topics.length, where).toBeGreaterThanOrEqual(3);
       for (const topic of content.topics) {

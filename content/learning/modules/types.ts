@@ -1,6 +1,6 @@
 import type { structuredModuleIds } from '../../../common/curriculum';
 
-/** The four structured modules, named as their routes spell them (decisions.md). */
+/** The four structured modules, named as their routes spell them (older spellings: record 0006). */
 export type StructuredModuleId = (typeof structuredModuleIds)[number];
 
 /**
@@ -79,18 +79,18 @@ export interface KeyMetric {
 
 export type LessonContent = FoundationsContent | StrategyContent | ToolContent | AutomationContent;
 
-/** A lesson of a structured module (spec section 3, "Lesson item"). */
+/** A lesson of a structured module. */
 export interface Lesson<C extends LessonContent = LessonContent> {
   /** 1 to 5 within its module. */
   id: number;
   title: string;
-  /** As the spec writes it, e.g. "8 minutes". */
+  /** As the reader sees it, e.g. "8 minutes"; lessonMinutes reads the number from it. */
   duration: `${number} minutes`;
   content: C;
   exercises?: readonly Exercise[];
 }
 
-/** The labels of the lesson player, which differ per module (spec section 2 table). */
+/** The labels of the lesson player, which differ per module. */
 export interface PlayerLabels {
   tabs: readonly string[];
   /** "Lesson {current} of {total}": the code fills in the two numbers. */
@@ -112,7 +112,7 @@ interface ModuleBase<K extends ModuleKind, C extends LessonContent> {
   level: 'Beginner' | 'Intermediate' | 'Advanced';
   /** The intro page's "learning outcomes". */
   outcomes: readonly string[];
-  /** Shown in the product's dialog when the last lesson is completed (spec section 4). */
+  /** Shown in the product's dialog when the last lesson is completed. */
   congratulation: string;
   player: PlayerLabels;
   /** Module minutes and lesson counts are derived from these (never stored). */

@@ -19,7 +19,7 @@ describe('learning pages', () => {
     }
   });
 
-  it('labels the buttons as the spec does', () => {
+  it('labels each page’s buttons word for word', () => {
     expect(basics.actions).toMatchObject({
       complete: 'Mark Module as Complete',
       download: 'Download Module Resources',

@@ -1,5 +1,5 @@
 /**
- * The download slug of a resource (spec section 7): its name lowercased, each run of whitespace
+ * The download slug of a resource: its name lowercased, each run of whitespace
  * replaced by one hyphen, and every character other than a-z, 0-9 and hyphen removed.
  * "Sales Call Planner & Script" → "sales-call-planner--script".
  */

@@ -115,7 +115,7 @@ describe('tools directory', () => {
 });
 
 describe('resources', () => {
-  it('derives slugs with the spec rule and file names from the resource name', () => {
+  it('derives slugs by the download-slug rule and file names from the resource name', () => {
     expect(resourceSlug('AI Task Audit Worksheet')).toBe('ai-task-audit-worksheet');
     expect(resourceSlug('  Sales   Call Planner & Script ')).toBe('-sales-call-planner--script-');
     expect(resourceSlug('Café 2026: Plan')).toBe('caf-2026-plan');

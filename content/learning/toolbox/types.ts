@@ -35,7 +35,7 @@ export interface ToolboxTrack {
   lessons: readonly ToolboxLesson[];
 }
 
-/** A directory tool (spec section 3): name, rating, price, description, features, link. */
+/** A directory tool: name, rating, price, description, features, link. */
 export interface DirectoryTool {
   name: string;
   /** Our editorial rating out of 5, one decimal. */

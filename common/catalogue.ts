@@ -35,7 +35,15 @@ export interface Fulfilment {
   successPage: 'toolbox' | 'agency' | 'lead-order';
   /** The receipt links to the access page, where a paid order of this product proves access. */
   hasAccessPage: boolean;
+  /**
+   * Work of its own on the server (opening its order, once paid, once refunded), registered under
+   * this name by the feature that delivers the product; null: the catalogue entry says it all.
+   */
+  step: FulfilmentStep | null;
 }
+
+/** The products with work of their own on the server name it here (lead orders: their delivery). */
+export type FulfilmentStep = 'lead-order';
 
 export interface Offer {
   key: ProductKey;
@@ -233,6 +241,7 @@ const toolbox = {
     delivery: 'instant',
     successPage: 'toolbox',
     hasAccessPage: true,
+    step: null,
   },
 } as const satisfies ToolboxOffer;
 
@@ -266,6 +275,7 @@ const agency = {
     delivery: 'instant',
     successPage: 'agency',
     hasAccessPage: true,
+    step: null,
   },
 } as const satisfies AgencyOffer;
 
@@ -290,6 +300,7 @@ const bluLeads = {
     delivery: 'operator',
     successPage: 'lead-order',
     hasAccessPage: false,
+    step: 'lead-order',
   },
 } as const satisfies LeadOrderOffer;
 
@@ -338,6 +349,12 @@ export const catalogue = {
   claims,
   bonuses,
 } as const;
+
+/**
+ * The product every lead order buys: the lead-order form sends it and its contract accepts only
+ * it, so client code names the product through this constant instead of writing its key.
+ */
+export const leadOrderProduct: LeadOrderOffer['key'] = bluLeads.key;
 
 export function isProductKey(value: unknown): value is ProductKey {
   return typeof value === 'string' && (productKeys as readonly string[]).includes(value);

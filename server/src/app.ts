@@ -10,29 +10,41 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { apiPrefix } from '../../common/contracts/endpoint';
 import { isAppPath, isOperatorPath, normalisePath, pageRoutes } from '../../common/routes';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
-import type { AppContext } from './app-context';
+import type { AppContext, AppDeps } from './app-context';
 import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './core/email/outbox';
+import { registerOrderSteps } from './core/orders/steps';
+import { createPaymentProvider } from './core/payments/create-payment-provider';
 import { accountRoutes } from './features/accounts/routes';
-import { checkoutRoutes } from './features/checkout/routes';
+import { checkoutRoutes } from './features/checkout';
 import { crmRoutes } from './features/crm/routes';
 import { growthRoutes } from './features/growth/routes';
 import { marketingRoutes } from './features/marketing/routes';
 import { learningRoutes } from './features/learning/routes';
 import { promptLibraryRoutes } from './features/prompt-library/routes';
 import { registerAccess } from './plugins/access';
-import { operatorRoutes } from './features/operator/routes';
+import { operatorRoutes } from './features/operator';
 import { registerAuth } from './plugins/auth';
-import { leadOrderRoutes } from './features/lead-orders/routes';
+import { leadOrderRoutes, leadOrderSteps } from './features/lead-orders';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
 import { earlyErrorOptions, registerSecurity } from './plugins/security';
 
-export async function buildApp(
-  options: AppContext & { logger: Logger | false },
-): Promise<FastifyInstance> {
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger | false;
+  /** The clock money records are stamped with; the real one unless a test brings its own. */
+  now?: () => Date;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, mailer } = options;
   const app = Fastify({
     ...(options.logger
@@ -63,7 +75,18 @@ export async function buildApp(
   registerAuth(app, db);
   registerAccess(app, config);
 
-  const context: AppContext = { db, config, mailer };
+  // Products with work of their own plug into the orders core here, where features meet.
+  registerOrderSteps({ 'lead-order': leadOrderSteps });
+  const deps: AppDeps = {
+    db,
+    provider: createPaymentProvider(config, db),
+    mailer,
+    appUrl: config.publicUrl,
+    operatorEmails: config.operatorEmails,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
+  const context: AppContext = { db, config, mailer, deps };
   await app.register(accountRoutes, context);
   await app.register(learningRoutes, context);
   await app.register(promptLibraryRoutes, context);
@@ -126,7 +149,7 @@ function registerClient(app: FastifyInstance, config: Config) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    if (path.startsWith('/api/') || path.startsWith('/assets/')) {
+    if (path.startsWith(apiPrefix) || path.startsWith('/assets/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     const prerendered = join(

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createLogger } from './logger';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { deleteExpiredSessions } from './core/sessions';
 import { createMailer } from './core/email/outbox';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadFile, parseCsv } from '../src/features/lead-orders/lead-file';
+import { parseCsv } from '../src/csv/parse-csv';
+import { checkLeadFile } from '../src/features/lead-orders/lead-file';
 
 const header = 'Company Name,Contact Name,Email,Phone';
 

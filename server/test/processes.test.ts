@@ -10,7 +10,7 @@ import { type Db, openDatabase } from '../src/db/client';
 import { databaseEventsFor } from '../src/db/events';
 import { emailOutbox, entitlements, orders, sessions } from '../src/db/schema';
 import { forgetCachedUser } from '../src/core/sessions';
-import { revokeOrder } from '../src/features/checkout/fulfilment';
+import { revokeOrder } from '../src/core/orders/revocation';
 import { createMailer, enqueueEmail, type Mailer } from '../src/core/email/outbox';
 import { createTestApp, signedInUser, testDriver, type TestApp } from './helpers';
 
@@ -313,7 +313,9 @@ describe('two app instances over one database', () => {
     expect((await currentUser(second.app, cookie)).json().hasToolboxAccess).toBe(true);
     await untilHearing(second.db);
     expect((await currentUser(second.app, cookie)).json().hasToolboxAccess).toBe(true);
-    expect(await revokeOrder(t.db, orderId, t.config.publicUrl)).toBe(true);
+    expect(
+      await revokeOrder({ db: t.db, appUrl: t.config.publicUrl, now: () => new Date() }, orderId),
+    ).toBe(true);
     const after = await pollUntil(
       async () => (await currentUser(second.app, cookie)).json().hasToolboxAccess as boolean,
       (hasAccess) => !hasAccess,

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entitlementsUnlock, needsOfApiPath, type Needs } from '../../../common/access';
+import { AccessReply } from '../../../common/contracts/accounts';
+import { accountsApi } from '../../../common/contracts/accounts-api';
 import { accessText } from '../../../content/access-text';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
+import { on } from '../http/on';
 
 /** True when this signed-in user may use what `needs` guards (always, while open access is on). */
 export function isUnlocked(config: Config, entitlements: readonly string[], needs: Needs) {
@@ -27,12 +30,16 @@ export function registerAccess(app: FastifyInstance, config: Config) {
   });
 
   /** What this user may open now; the client's locked pages read it. */
-  app.get('/api/access', async (request) => {
-    const held = request.user?.entitlements ?? [];
-    return {
-      openAccess: config.openAccess,
-      toolbox: request.user !== null && isUnlocked(config, held, 'toolbox'),
-      agency: request.user !== null && isUnlocked(config, held, 'agency'),
-    };
+  app.route({
+    ...on(accountsApi.access),
+    schema: { response: { 200: AccessReply } },
+    handler: async (request): Promise<AccessReply> => {
+      const held = request.user?.entitlements ?? [];
+      return {
+        openAccess: config.openAccess,
+        toolbox: request.user !== null && isUnlocked(config, held, 'toolbox'),
+        agency: request.user !== null && isUnlocked(config, held, 'agency'),
+      };
+    },
   });
 }

@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { apiPrefix } from '../../../common/contracts/endpoint';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 
@@ -109,7 +110,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // API answers are about someone (the current user, their contacts, orders, progress) unless a
   // route says otherwise with its own Cache-Control: no browser or proxy may keep a copy.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

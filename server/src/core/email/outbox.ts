@@ -3,17 +3,23 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { announceEmail, listenForEmail } from './wake';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
 // Waits before the 1st, 2nd, ... retry; after the last one the email is marked failed.
 const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
+// A new email wakes the sender as it commits; the poll sends retries when they fall due, and
+// anything a lost notification left waiting.
 const POLL_EVERY_MS = 15_000;
 const ROUND_SIZE = 50;
 // Longer than the slowest send can take (nodemailer gives up on a silent socket after 10 minutes).
 const LEASE_MS = 15 * 60_000;
 
-/** Writes the email to the outbox; delivery happens later, so the caller's request never waits on SMTP. */
+/**
+ * Writes the email to the outbox, in the caller's transaction when there is one, and wakes the
+ * senders once it commits; the caller's request never waits on SMTP.
+ */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
@@ -24,14 +30,14 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
       htmlBody: email.html,
     })
     .returning({ id: emailOutbox.id });
+  await announceEmail(db);
   return row.id;
 }
 
 export type Mailer = {
-  /** Asks for a delivery round soon (after the current request has answered). */
-  kick: () => void;
   /** Delivers everything due now; resolves when the round is done. */
   deliverDue: () => Promise<void>;
+  /** Listens for new emails and polls for retries. A mailer never started sends only when asked. */
   start: () => void;
   stop: () => Promise<void>;
 };
@@ -47,6 +53,7 @@ export function createMailer(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let stopListening: (() => Promise<void>) | null = null;
   let stopped = false;
 
   /**
@@ -144,12 +151,17 @@ export function createMailer(options: {
     return running;
   }
 
+  // A round after the current tick, so a burst of emails committed together shares it.
+  const wake = () => {
+    if (!stopped) setImmediate(() => void deliverDue());
+  };
+
   return {
-    kick: () => {
-      if (!stopped) setImmediate(() => void deliverDue());
-    },
     deliverDue,
     start: () => {
+      stopListening = listenForEmail(db, wake, (error) =>
+        log.warn({ err: error }, 'not listening for new emails; the poll sends them'),
+      );
       timer = setInterval(() => void deliverDue(), POLL_EVERY_MS);
       timer.unref();
       void deliverDue();
@@ -157,6 +169,7 @@ export function createMailer(options: {
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      await stopListening?.();
       await running;
       transport?.close();
     },

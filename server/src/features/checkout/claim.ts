@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { forgetCachedUser } from '../../core/sessions';
-import { grantOrderEntitlements } from './fulfilment';
+import { grantOrderEntitlements } from '../../core/orders/fulfilment';
 
 /** Orders that were never paid, or were refunded, have nothing to claim. */
 const unclaimable = new Set(['awaiting_payment', 'refunded']);

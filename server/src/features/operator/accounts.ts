@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { operatorScriptText } from '../../../../content/operator-script';
 import { HttpError } from '../../errors';
-import { createUser } from '../accounts/service';
+import { createUser } from '../accounts';
 import { forgetCachedUserNow } from '../../core/sessions';
 
 export type OperatorInput = { username?: string; email?: string; password?: string };

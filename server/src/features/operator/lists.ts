@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { leadOrderProduct } from '../../../../common/catalogue';
 import { isUuid } from '../../../../common/crm-rules';
 import { LeadOrderDetails, leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import {
@@ -194,7 +195,7 @@ export async function listPurchases(db: Db, query: PurchaseListQuery = {}): Prom
 // Lead orders: every paid one (its delivery row is made with the payment).
 
 function leadOrderConditions(filters: LeadOrderListFilters): SQL[] {
-  const conditions = [eq(orders.product, 'blu_leads'), ...inRange(orders.createdAt, filters)];
+  const conditions = [eq(orders.product, leadOrderProduct), ...inRange(orders.createdAt, filters)];
   if (filters.status) conditions.push(eq(leadOrders.deliveryStatus, filters.status));
   if (filters.payment) conditions.push(eq(orders.status, filters.payment));
   if (filters.search) {

@@ -12,9 +12,12 @@ import {
   PurchaseListQuery,
   PurchasePage,
 } from '../../../../common/contracts/operator';
+import { operatorApi } from '../../../../common/contracts/operator-api';
 import { operatorText } from '../../../../content/operator';
 import type { AppContext } from '../../app-context';
+import { on } from '../../http/on';
 import { operatorGuard } from './guard';
+import { leadOrderConsoleRoutes } from './lead-order-routes';
 import {
   exportGuideSignupsCsv,
   exportLeadOrdersCsv,
@@ -34,60 +37,53 @@ function sendCsv(reply: FastifyReply, fileName: string, rows: AsyncIterable<stri
 }
 
 /**
- * The console's lists of free-guide sign-ups, purchases and lead orders, and their CSV exports. Every route
- * here is an operator's: the guard answers before anything else is read.
+ * The operator console's calls: the lists of free-guide sign-ups, purchases and lead orders with
+ * their CSV exports, and the lead orders' queue and moves. Every route here is an operator's: the
+ * guard answers (visitors 401, members the 404 of an unknown path) before anything else is read.
  */
-export const operatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, now } = context.deps;
+  const fileNames = operatorText.csv.fileNames;
   app.addHook('onRequest', operatorGuard(db));
 
-  app.get(
-    '/api/operator/lists/guide-signups',
-    { schema: { querystring: GuideSignupListQuery, response: { 200: GuideSignupPage } } },
-    async (request) => listGuideSignups(db, request.query),
-  );
+  app.route({
+    ...on(operatorApi.guideSignups),
+    schema: { querystring: GuideSignupListQuery, response: { 200: GuideSignupPage } },
+    handler: async (request) => listGuideSignups(db, request.query),
+  });
 
-  app.get(
-    '/api/operator/lists/guide-signups/export.csv',
-    { schema: { querystring: GuideSignupFilters } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        operatorText.csv.fileNames.guideSignups(new Date()),
-        exportGuideSignupsCsv(db, request.query),
-      ),
-  );
+  app.route({
+    ...on(operatorApi.guideSignupsCsv),
+    schema: { querystring: GuideSignupFilters },
+    handler: async (request, reply) =>
+      sendCsv(reply, fileNames.guideSignups(now()), exportGuideSignupsCsv(db, request.query)),
+  });
 
-  app.get(
-    '/api/operator/lists/purchases',
-    { schema: { querystring: PurchaseListQuery, response: { 200: PurchasePage } } },
-    async (request) => listPurchases(db, request.query),
-  );
+  app.route({
+    ...on(operatorApi.purchases),
+    schema: { querystring: PurchaseListQuery, response: { 200: PurchasePage } },
+    handler: async (request) => listPurchases(db, request.query),
+  });
 
-  app.get(
-    '/api/operator/lists/purchases/export.csv',
-    { schema: { querystring: PurchaseFilters } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        operatorText.csv.fileNames.purchases(new Date()),
-        exportPurchasesCsv(db, request.query),
-      ),
-  );
+  app.route({
+    ...on(operatorApi.purchasesCsv),
+    schema: { querystring: PurchaseFilters },
+    handler: async (request, reply) =>
+      sendCsv(reply, fileNames.purchases(now()), exportPurchasesCsv(db, request.query)),
+  });
 
-  app.get(
-    '/api/operator/lists/lead-orders',
-    { schema: { querystring: LeadOrderListQuery, response: { 200: LeadOrderRowPage } } },
-    async (request) => listLeadOrders(db, request.query),
-  );
+  app.route({
+    ...on(operatorApi.leadOrders),
+    schema: { querystring: LeadOrderListQuery, response: { 200: LeadOrderRowPage } },
+    handler: async (request) => listLeadOrders(db, request.query),
+  });
 
-  app.get(
-    '/api/operator/lists/lead-orders/export.csv',
-    { schema: { querystring: LeadOrderListFilters } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        operatorText.csv.fileNames.leadOrders(new Date()),
-        exportLeadOrdersCsv(db, request.query),
-      ),
-  );
+  app.route({
+    ...on(operatorApi.leadOrdersCsv),
+    schema: { querystring: LeadOrderListFilters },
+    handler: async (request, reply) =>
+      sendCsv(reply, fileNames.leadOrders(now()), exportLeadOrdersCsv(db, request.query)),
+  });
+
+  await app.register(leadOrderConsoleRoutes, context);
 };

@@ -1,57 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { catalogue } from '../../../../common/catalogue';
-import {
-  LeadOrderDetails,
-  leadOrderNumber,
-  type LeadOrderDetails as Details,
-} from '../../../../common/contracts/lead-orders';
-import {
-  leadOrderPaidEmail,
-  leadOrderRefundedEmail,
-  type LeadOrderFacts,
-} from '../../../../content/lead-orders-emails';
+import { leadOrderPaidEmail, leadOrderRefundedEmail } from '../../../../content/lead-orders-emails';
 import type { Db } from '../../db/client';
-import { leadOrderEvents, leadOrders, orderRefunds, orders } from '../../db/schema';
+import { leadOrderEvents, leadOrders, orderRefunds } from '../../db/schema';
 import { enqueueEmail } from '../../core/email/outbox';
-import { teamAddresses } from '../operator/notify';
-
-type Order = typeof orders.$inferSelect;
-
-/** The order's details as validated when it was created. */
-export function detailsOf(order: Pick<Order, 'details'>): Details {
-  return LeadOrderDetails.parse(order.details);
-}
-
-export function leadOrderFacts(order: Order, appUrl: string): LeadOrderFacts {
-  const details = detailsOf(order);
-  return {
-    number: leadOrderNumber(order.id),
-    quantity: details.quantity,
-    filters: details.filters,
-    customerName: details.customerName,
-    customerEmail: order.email,
-    amountCents: order.amountCents,
-    isTestMode: order.provider === 'simulated',
-    appUrl,
-  };
-}
+import type { Order, OrderContext } from '../../core/orders/order';
+import type { OrderSteps } from '../../core/orders/steps';
+import { teamAddresses } from '../../core/orders/team-notice';
+import { leadOrderFacts } from './details';
+import { createLeadPaymentIntent } from './ordering';
 
 /**
- * The order has just been paid (fulfilOrderIn's transaction, once per order): its delivery row
- * (pending, due at paid + 24 hours), the event, the customer's email and the team's.
+ * The order has just been paid (the fulfilment's transaction, once per order): its delivery row
+ * (pending, due at paid + 24 hours), the event, the customer's email.
  */
-export async function leadOrderPaidStep(
-  tx: Db,
-  order: Order,
-  appUrl: string,
-  operatorEmails: readonly string[],
-) {
-  const facts = leadOrderFacts(order, appUrl);
-  const paidAt = order.paidAt ?? new Date();
+async function leadOrderPaidStep(tx: Db, order: Order, context: OrderContext) {
+  const facts = leadOrderFacts(order, context.appUrl);
+  const paidAt = order.paidAt ?? context.now();
   const dueAt = new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000);
-  // The team's notice itself is checkout's, for every product (operator/notify.ts); this row
-  // remembers whether anyone was there to be told (the success page's "Order Notification Sent").
-  const team = await teamAddresses(tx, operatorEmails);
+  // The team's notice itself is the fulfilment's, for every product (core/orders/team-notice.ts);
+  // this row remembers whether anyone was there to be told (the success page's "Order
+  // Notification Sent").
+  const team = await teamAddresses(tx, context.operatorEmails);
   await tx
     .insert(leadOrders)
     .values({
@@ -77,11 +47,15 @@ export async function leadOrderPaidStep(
 }
 
 /**
- * The provider reported the whole charge refunded (a webhook; revokeOrder has just set the
- * order refunded). Refunds of ours still waiting for their answer are done by now; what no
- * refund row covers was refunded outside (the provider's dashboard) and is recorded as such.
+ * The provider reported the whole charge refunded (a webhook; the order has just been set
+ * refunded). Refunds of ours still waiting for their answer are done by now; what no refund row
+ * covers was refunded outside (the provider's dashboard) and is recorded as such.
  */
-export async function leadOrderRevokedStep(tx: Db, order: Order, appUrl: string) {
+async function leadOrderRevokedStep(
+  tx: Db,
+  order: Order,
+  { appUrl, now }: Pick<OrderContext, 'appUrl' | 'now'>,
+) {
   const sumOf = async (status: 'pending' | 'succeeded') => {
     const [{ total }] = await tx
       .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
@@ -93,7 +67,7 @@ export async function leadOrderRevokedStep(tx: Db, order: Order, appUrl: string)
   const inFlight = await sumOf('pending');
   await tx
     .update(orderRefunds)
-    .set({ status: 'succeeded', completedAt: new Date() })
+    .set({ status: 'succeeded', completedAt: now() })
     .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'pending')));
   const outside = order.amountCents - refundedBefore - inFlight;
   if (outside > 0) {
@@ -103,7 +77,7 @@ export async function leadOrderRevokedStep(tx: Db, order: Order, appUrl: string)
       reason: 'Refunded at the payment provider',
       status: 'succeeded',
       idempotencyKey: `provider-full-refund:${order.id}`,
-      completedAt: new Date(),
+      completedAt: now(),
     });
   }
   await tx.insert(leadOrderEvents).values({
@@ -126,3 +100,10 @@ export async function leadOrderRevokedStep(tx: Db, order: Order, appUrl: string)
   }
   return 'own-email' as const;
 }
+
+/** How a lead order opens, is paid and is refunded; the app registers it as the 'lead-order' step. */
+export const leadOrderSteps: OrderSteps = {
+  start: createLeadPaymentIntent,
+  paid: leadOrderPaidStep,
+  revoked: leadOrderRevokedStep,
+};

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { catalogue } from '../../../../common/catalogue';
 import { paidOrderNotice } from '../../../../content/operator-emails';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
-import { enqueueEmail } from '../../core/email/outbox';
-
-type Order = typeof orders.$inferSelect;
+import { users } from '../../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import type { Order, OrderContext } from './order';
 
 /** OPERATOR_EMAIL (config.operatorEmails) when set, otherwise every operator's address. */
 export async function teamAddresses(db: Db, operatorEmails: readonly string[]): Promise<string[]> {
@@ -22,7 +21,7 @@ export async function teamAddresses(db: Db, operatorEmails: readonly string[]): 
 const oneLine = (value: unknown, max = 200) =>
   typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '';
 
-/** Lead orders keep their validated details (quantity, filters, customer name) as JSON. */
+/** An order an operator delivers keeps what was ordered (quantity, filters, name) as JSON. */
 function readDetails(details: Order['details']) {
   const quantity = typeof details?.quantity === 'number' ? details.quantity : null;
   const filters = Array.isArray(details?.filters)
@@ -37,19 +36,19 @@ function readDetails(details: Order['details']) {
 
 /**
  * Queues the team's notice of a newly paid order: one email per address of OPERATOR_EMAIL (or per
- * operator). Call it in the transaction that marks the order paid, after the update that only one
- * caller wins (checkout's fulfilOrderIn does for every product), so each paid order is announced
- * once however often a webhook or the success page repeats. No team address: nothing is queued.
+ * operator). Called in the transaction that marks the order paid, after the update that only one
+ * caller wins (fulfilOrderIn, for every product), so each paid order is announced once however
+ * often a webhook or the success page repeats. No team address: nothing is queued.
  */
 export async function notifyTeamOfPaidOrder(
   tx: Db,
   order: Order,
-  settings: { appUrl: string; operatorEmails: readonly string[] },
+  { appUrl, operatorEmails, now }: OrderContext,
 ): Promise<void> {
-  const addresses = await teamAddresses(tx, settings.operatorEmails);
+  const addresses = await teamAddresses(tx, operatorEmails);
   if (addresses.length === 0) return;
   const product = catalogue[order.product];
-  const paidAt = order.paidAt ?? new Date();
+  const paidAt = order.paidAt ?? now();
   const { quantity, filters, customerName } = readDetails(order.details);
   const notice = paidOrderNotice({
     orderId: order.id,
@@ -66,10 +65,10 @@ export async function notifyTeamOfPaidOrder(
             quantity,
             filters,
             dueAt: new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000),
-            consoleUrl: `${settings.appUrl}/operator/lead-order?id=${order.id}`,
+            consoleUrl: `${appUrl}/operator/lead-order?id=${order.id}`,
           }
         : null,
-    listUrl: `${settings.appUrl}/operator?tab=purchases`,
+    listUrl: `${appUrl}/operator?tab=purchases`,
   });
   for (const to of addresses) await enqueueEmail(tx, { to, ...notice });
 }

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  type DeliveryState,
+  leadOrderMessages,
+  leadOrderNumber,
+  type OperatorLeadOrder,
+  type OperatorQueue,
+  type OperatorQueueItem,
+  type PaymentState,
+} from '../../../../common/contracts/lead-orders';
+import type { Db } from '../../db/client';
+import { leadOrderEvents, leadOrders, orderRefunds, orders, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Order } from '../../core/orders/order';
+import { sumRefunds } from '../../core/orders/refunds';
+import { detailsOf } from '../lead-orders';
+
+type Delivery = typeof leadOrders.$inferSelect;
+
+/** Delivery states an operator still acts on, and payment states that still hold money. */
+export const openDeliveryStates: DeliveryState[] = ['pending', 'processing'];
+export const refundablePaymentStates: PaymentState[] = ['paid', 'partially_refunded'];
+
+function toQueueItem(
+  order: Order,
+  delivery: Pick<Delivery, 'dueAt' | 'deliveryStatus' | 'quantity'>,
+): OperatorQueueItem {
+  const details = detailsOf(order);
+  return {
+    id: order.id,
+    number: leadOrderNumber(order.id),
+    paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+    dueAt: delivery.dueAt.toISOString(),
+    deliveryStatus: delivery.deliveryStatus,
+    paymentStatus: order.status as PaymentState,
+    quantity: delivery.quantity,
+    filters: details.filters,
+    customerName: details.customerName,
+    customerEmail: order.email,
+    userId: order.userId,
+    amountCents: order.amountCents,
+  };
+}
+
+const QUEUE_LIMIT = 500;
+
+/** Paid orders neither delivered nor failed (nor refunded in full), soonest due first. */
+export async function operatorQueue(db: Db, now: Date): Promise<OperatorQueue> {
+  const rows = await db
+    .select({
+      order: orders,
+      delivery: {
+        dueAt: leadOrders.dueAt,
+        deliveryStatus: leadOrders.deliveryStatus,
+        quantity: leadOrders.quantity,
+      },
+    })
+    .from(leadOrders)
+    .innerJoin(orders, eq(orders.id, leadOrders.orderId))
+    .where(
+      and(
+        inArray(leadOrders.deliveryStatus, openDeliveryStates),
+        inArray(orders.status, refundablePaymentStates),
+      ),
+    )
+    .orderBy(asc(leadOrders.dueAt), asc(leadOrders.orderId))
+    .limit(QUEUE_LIMIT);
+  return {
+    items: rows.map((row) => toQueueItem(row.order, row.delivery)),
+    now: now.toISOString(),
+  };
+}
+
+/** An order's page: the order, its delivery, its events (with who) and its refunds. */
+export async function operatorOrder(db: Db, orderId: string): Promise<OperatorLeadOrder> {
+  const [row] = await db
+    .select({
+      order: orders,
+      delivery: {
+        orderId: leadOrders.orderId,
+        quantity: leadOrders.quantity,
+        deliveryStatus: leadOrders.deliveryStatus,
+        dueAt: leadOrders.dueAt,
+        deliveredCount: leadOrders.deliveredCount,
+        deliveredAt: leadOrders.deliveredAt,
+        failureReason: leadOrders.failureReason,
+        fileName: leadOrders.fileName,
+        fileBytes: leadOrders.fileBytes,
+      },
+    })
+    .from(leadOrders)
+    .innerJoin(orders, eq(orders.id, leadOrders.orderId))
+    .where(eq(leadOrders.orderId, orderId));
+  if (!row) throw notFound(leadOrderMessages.orderNotFound);
+  const [events, refunds, refunded, held] = await Promise.all([
+    db
+      .select({ event: leadOrderEvents, username: users.username })
+      .from(leadOrderEvents)
+      .leftJoin(users, eq(users.id, leadOrderEvents.actorUserId))
+      .where(eq(leadOrderEvents.orderId, orderId))
+      .orderBy(asc(leadOrderEvents.seq)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt)),
+    sumRefunds(db, orderId, ['succeeded']),
+    sumRefunds(db, orderId, ['succeeded', 'pending']),
+  ]);
+  const { order, delivery } = row;
+  return {
+    ...toQueueItem(order, delivery),
+    createdAt: order.createdAt.toISOString(),
+    refundedCents: refunded,
+    refundableCents: Math.max(0, order.amountCents - held),
+    deliveredCount: delivery.deliveredCount,
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    fileName: delivery.fileName,
+    fileBytes: delivery.fileBytes,
+    failureReason: delivery.failureReason,
+    provider: order.provider,
+    events: events.map(({ event, username }) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actor: event.actorUserId && username ? { id: event.actorUserId, username } : null,
+      kind: event.kind,
+      from: event.fromState,
+      to: event.toState,
+      note: event.note,
+    })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      at: refund.createdAt.toISOString(),
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      status: refund.status,
+    })),
+  };
+}

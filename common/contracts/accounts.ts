@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 
 export const accountMessages = {
@@ -25,8 +24,8 @@ export const accountMessages = {
 } as const;
 
 /**
- * What an empty required field says beside itself. The toast still says the specification's one
- * sentence (registerMissing, missingLogin); under each field, a message names that field.
+ * What an empty required field says beside itself. The toast still says one sentence for the
+ * whole form (registerMissing, missingLogin); under each field, a message names that field.
  */
 export const fieldMissingMessages = {
   username: 'Enter a username.',
@@ -182,18 +181,3 @@ export type MessageReply = z.infer<typeof MessageReply>;
 
 // Kept free of zod so the public pages can use it without loading the validation library.
 export { safeNextPath } from '../next-path';
-
-/** The accounts feature's calls (sessions, registration, recovery). */
-export const accountsApi = {
-  currentUser: endpoint('GET', '/api/auth/current-user'),
-  user: endpoint('GET', '/api/auth/user'),
-  register: endpoint('POST', '/api/auth/register'),
-  login: endpoint('POST', '/api/auth/login'),
-  logout: endpoint('POST', '/api/auth/logout'),
-  loginLink: endpoint('GET', '/api/login'),
-  logoutLink: endpoint('GET', '/api/logout'),
-  verifyEmail: endpoint('GET', '/api/auth/verify-email'),
-  forgotPassword: endpoint('POST', '/api/auth/forgot-password'),
-  resetPassword: endpoint('POST', '/api/auth/reset-password'),
-  access: endpoint('GET', '/api/access'),
-} as const;

@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 import { productKeys } from '../catalogue';
-import { checkoutProducts } from '../pricing';
+import { checkoutProducts, isCheckoutProduct } from '../pricing';
 import { Email } from './accounts';
+import { LeadPaymentIntentBody, LeadPaymentIntentReply } from './lead-orders';
 
 /** Messages the server answers with; the client shows them as they are. */
 export const checkoutMessages = {
@@ -98,6 +98,22 @@ export const CreatePaymentIntentReply = z.object({
   currency: z.string(),
 });
 export type CreatePaymentIntentReply = z.infer<typeof CreatePaymentIntentReply>;
+
+/**
+ * Everything POST /api/create-payment-intent accepts: the checkout's body, or a product's own
+ * (lead orders carry their order details); the product's catalogue entry decides who opens it.
+ */
+export const PaymentIntentBody = z.discriminatedUnion('product', [
+  CreatePaymentIntentBody,
+  LeadPaymentIntentBody,
+]);
+export type PaymentIntentBody = z.infer<typeof PaymentIntentBody>;
+export const PaymentIntentReply = z.union([CreatePaymentIntentReply, LeadPaymentIntentReply]);
+export type PaymentIntentReply = z.infer<typeof PaymentIntentReply>;
+
+/** True for a body of a product sold through /checkout (toolbox or agency). */
+export const isCheckoutPaymentBody = (body: PaymentIntentBody): body is CreatePaymentIntentBody =>
+  isCheckoutProduct(body.product);
 
 /** GET /api/checkout/payment?clientSecret=…: the order behind a client secret (checkout step 2 after a reload). */
 export const PaymentSummaryQuery = z.object({ clientSecret: ProviderToken });
@@ -207,18 +223,3 @@ export const ClaimOrderReply = z.object({ orderId: z.string(), product: ProductK
 export type ClaimOrderReply = z.infer<typeof ClaimOrderReply>;
 
 export const WebhookReply = z.object({ received: z.boolean() });
-
-/** The checkout's calls: payment, promo codes, free orders, receipts, access and claims. */
-export const checkoutApi = {
-  config: endpoint('GET', '/api/checkout/config'),
-  createPaymentIntent: endpoint('POST', '/api/create-payment-intent'),
-  payment: endpoint('GET', '/api/checkout/payment'),
-  validatePromo: endpoint('POST', '/api/checkout/validate-promo'),
-  freeOrder: endpoint('POST', '/api/checkout/free-order'),
-  confirm: endpoint('POST', '/api/checkout/confirm'),
-  receipt: endpoint('POST', '/api/checkout/receipt'),
-  toolboxAccess: endpoint('GET', '/api/ai-toolbox-access'),
-  claimOrder: endpoint('POST', '/api/orders/:orderId/claim'),
-  confirmSimulatedPayment: endpoint('POST', '/api/payments/simulated/confirm'),
-  stripeWebhook: endpoint('POST', '/api/stripe/webhook'),
-} as const;

@@ -16,3 +16,10 @@ describe('urlOf', () => {
     expect(urlOf(list)).toBe('/api/crm/contacts');
   });
 });
+
+describe('urlOf without the path type', () => {
+  it('refuses to build an address with a parameter missing', () => {
+    const claim: { method: 'POST'; path: string } = endpoint('POST', '/api/orders/:orderId/claim');
+    expect(() => urlOf(claim, {})).toThrow('/api/orders/:orderId/claim needs its orderId');
+  });
+});

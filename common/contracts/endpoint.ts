@@ -23,9 +23,11 @@ export const endpoint = <const M extends HttpMethod, const P extends `/api/${str
 
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
-type UrlArgs<P extends string> = [PathParams<P>] extends [never]
-  ? [params?: undefined, query?: QueryValues]
-  : [params: Record<PathParams<P>, string>, query?: QueryValues];
+type UrlArgs<P extends string> = string extends P
+  ? [params?: Record<string, string>, query?: QueryValues]
+  : [PathParams<P>] extends [never]
+    ? [params?: undefined, query?: QueryValues]
+    : [params: Record<PathParams<P>, string>, query?: QueryValues];
 
 /**
  * The address of one call: the path with its parameters filled in (each encoded) and the query
@@ -35,9 +37,11 @@ export function urlOf<P extends string>(
   { path }: Endpoint<HttpMethod, P>,
   ...[params, query]: UrlArgs<P>
 ): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent((params as Record<string, string>)[name]),
-  );
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (params as Record<string, string> | undefined)?.[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

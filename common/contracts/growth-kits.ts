@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 
 // The agency program's paid text that the server serves to accounts the agency program unlocks
@@ -403,9 +402,4 @@ export const GrowthKitParams = z.strictObject({ kitId: z.string().min(1).max(200
 
 export const growthKitMessages = {
   unknownKit: 'No growth kit has this id.',
-} as const;
-
-/** The growth kits' call. */
-export const growthKitApi = {
-  getKit: endpoint('GET', '/api/growth/kits/:kitId'),
 } as const;

@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 import {
   growthMessages,
@@ -273,20 +272,3 @@ export const ScriptDownloadBody = z.strictObject({
   prospectId: z.string({ error: m.prospectNotFound }).max(100, m.prospectNotFound).optional(),
 });
 export type ScriptDownloadBody = z.infer<typeof ScriptDownloadBody>;
-
-/** The growth tools' calls: prospects, KPI entries and goals. */
-export const growthApi = {
-  listProspects: endpoint('GET', '/api/prospects'),
-  createProspect: endpoint('POST', '/api/prospects'),
-  importProspects: endpoint('POST', '/api/prospects/import'),
-  updateProspect: endpoint('PUT', '/api/prospects/:id'),
-  deleteProspect: endpoint('DELETE', '/api/prospects/:id'),
-  prospectHistory: endpoint('GET', '/api/prospects/:id/history'),
-  downloadScript: endpoint('POST', '/api/prospects/scripts/:id/download'),
-  listKpiEntries: endpoint('GET', '/api/user-kpis'),
-  createKpiEntry: endpoint('POST', '/api/user-kpis'),
-  deleteKpiEntry: endpoint('DELETE', '/api/user-kpis/:id'),
-  listKpiGoals: endpoint('GET', '/api/kpi-goals'),
-  saveKpiGoal: endpoint('PUT', '/api/kpi-goals'),
-  deleteKpiGoal: endpoint('DELETE', '/api/kpi-goals/:kpiType/:period'),
-} as const;

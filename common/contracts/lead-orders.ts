@@ -1,11 +1,10 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
-import { catalogue, isLeadQuantity } from '../catalogue';
+import { catalogue, isLeadQuantity, leadOrderProduct } from '../catalogue';
 import { Email, isOneLine } from './accounts';
 import { leadFieldLimits, leadOrderMessages, leadRefundCentsPerLead } from '../lead-order-rules';
 
-// Business lead orders (product blu_leads): what the customer sends, what they see of their
-// orders, and the operator console's calls. Each schema is a route's validation and the
+// Business lead orders (the catalogue's leadOrderProduct): what the customer sends, what they see
+// of their orders, and the operator console's calls. Each schema is a route's validation and the
 // TypeScript type of the same name. docs/decisions/0022-lead-orders.md explains the states.
 
 const terms = catalogue.leadOrders;
@@ -39,7 +38,7 @@ export const LeadQuantity = z
   .refine(isLeadQuantity, leadOrderMessages.quantityInvalid);
 
 /**
- * BLU order details (spec section 3), as the form sends them and session storage keeps them.
+ * BLU order details, as the form sends them and session storage keeps them.
  * totalCost (dollars, as displayed) is only checked against the server's price; userId is the
  * browser's belief and is ignored: the order belongs to the signed-in account.
  */
@@ -97,17 +96,21 @@ export type LeadOrderFormOutput = z.infer<typeof LeadOrderForm>;
 export const leadOrderStorageKey = 'bluOrderDetails';
 
 /**
- * POST /api/create-payment-intent with product blu_leads (signed in only). The server prices the
+ * POST /api/create-payment-intent for a lead order (signed in only). The server prices the
  * order from the quantity; `amount` (dollars) is checked, never charged.
  */
 export const LeadPaymentIntentBody = z.strictObject({
   email: Email,
-  product: z.literal('blu_leads'),
-  productType: z.literal('blu_leads').optional(),
+  product: z.literal(leadOrderProduct),
+  productType: z.literal(leadOrderProduct).optional(),
   amount: z.number().finite().min(0).max(1_000_000).optional(),
   orderDetails: LeadOrderDetails,
 });
 export type LeadPaymentIntentBody = z.infer<typeof LeadPaymentIntentBody>;
+
+/** True for the lead-order form's body among the bodies the payment intent call accepts. */
+export const isLeadPaymentIntentBody = (body: { product: string }): body is LeadPaymentIntentBody =>
+  body.product === leadOrderProduct;
 
 /** standard: paid per 250; included: the agency program's first 250 leads, free once per account. */
 export const LeadOffer = z.enum(['standard', 'included']);
@@ -120,7 +123,7 @@ export type LeadOffer = z.infer<typeof LeadOffer>;
 export const LeadPaymentIntentReply = z.object({
   clientSecret: z.string().nullable(),
   orderId: z.string(),
-  product: z.literal('blu_leads'),
+  product: z.literal(leadOrderProduct),
   offer: LeadOffer,
   amountCents: z.number().int(),
   currency: z.string(),
@@ -144,11 +147,11 @@ export type CompleteLeadOrderBody = z.infer<typeof CompleteLeadOrderBody>;
  * knows to be free (402 otherwise, nothing changes). The order id is the one the create call
  * answered; the stored details may come along and are not used.
  */
-export const CompleteLeadOrderAltBody = z.strictObject({
+export const CompleteFreeLeadOrderBody = z.strictObject({
   orderId: OrderId,
   orderDetails: LeadOrderDetails.optional(),
 });
-export type CompleteLeadOrderAltBody = z.infer<typeof CompleteLeadOrderAltBody>;
+export type CompleteFreeLeadOrderBody = z.infer<typeof CompleteFreeLeadOrderBody>;
 
 export const paymentStates = [
   'awaiting_payment',
@@ -171,14 +174,14 @@ export const listedStates = [...deliveryStates, 'refunded'] as const;
 export const ListedState = z.enum(listedStates);
 export type ListedState = z.infer<typeof ListedState>;
 
-/** BLU order as listed (spec section 3), plus what the history needs to tell the whole story. */
+/** BLU order as listed in the customer's history, with what it needs to tell the whole story. */
 export const LeadOrderListed = z.object({
   id: z.string(),
   /** Last 8 characters of the id, upper-cased. */
   number: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** Dollars, as the specification lists it. */
+  /** Dollars, as the order form shows it (totalCents is the same amount in cents). */
   totalCost: z.number(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -348,12 +351,3 @@ export function shortfallRefundCents(ordered: number, delivered: number, refunda
   const missing = Math.max(0, ordered - delivered);
   return Math.min(missing * leadRefundCentsPerLead, Math.max(0, refundableCents));
 }
-
-/** The lead-order calls a customer makes (the operator's are in operatorApi; paying starts at checkoutApi.createPaymentIntent). */
-export const leadOrderApi = {
-  complete: endpoint('POST', '/api/complete-blu-order'),
-  completeFree: endpoint('POST', '/api/complete-blu-order-alt'),
-  list: endpoint('GET', '/api/blu/orders'),
-  allowance: endpoint('GET', '/api/blu/allowance'),
-  file: endpoint('GET', '/api/blu/orders/:orderId/file'),
-} as const;

@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 import { canonicalModuleId, progressModuleIds } from '../curriculum';
 
@@ -82,21 +81,3 @@ export const MyCertificate = z.object({ certificate: Certificate.nullable() });
 export type MyCertificate = z.infer<typeof MyCertificate>;
 
 export const CertificateParams = z.strictObject({ id: z.string().min(1).max(100) });
-
-/** The learning feature's calls: progress, completions, content, PDFs and certificates. */
-export const learningApi = {
-  listProgress: endpoint('GET', '/api/user-progress'),
-  saveModuleProgress: endpoint('PUT', '/api/user-progress/:moduleId'),
-  listLessonProgress: endpoint('GET', '/api/user-progress/:moduleId/lessons'),
-  saveLessonProgress: endpoint('PUT', '/api/user-progress/:moduleId/lessons/:lessonId'),
-  savePosition: endpoint('PUT', '/api/user-progress/:moduleId/position'),
-  lessonCompletions: endpoint('GET', '/api/lesson-completions'),
-  dashboardStats: endpoint('GET', '/api/dashboard-stats'),
-  moduleLessons: endpoint('GET', '/api/learning/modules/:moduleId/lessons'),
-  page: endpoint('GET', '/api/learning/pages/:pageId'),
-  downloadPdf: endpoint('GET', '/api/download-pdf/:slug'),
-  downloadResource: endpoint('POST', '/api/resources/:id/download'),
-  myCertificate: endpoint('GET', '/api/certificates/mine'),
-  myCertificatePdf: endpoint('GET', '/api/certificates/mine/pdf'),
-  certificate: endpoint('GET', '/api/certificates/:id'),
-} as const;

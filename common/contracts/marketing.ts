@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { endpoint } from './endpoint';
 import { accountMessages, Email, isOneLine } from './accounts';
 
 /** The free-guide form's messages, shown by the form and sent by the server. */
@@ -46,8 +45,3 @@ export type GuideSignupFormParsed = z.output<typeof GuideSignupForm>;
 
 export const GuideSignupReply = z.object({ success: z.literal(true) });
 export type GuideSignupReply = z.infer<typeof GuideSignupReply>;
-
-/** The marketing feature's calls. */
-export const marketingApi = {
-  signUpForGuide: endpoint('POST', '/api/lead-capture'),
-} as const;

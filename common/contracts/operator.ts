@@ -1,5 +1,4 @@
 import { deliveryStates, LeadFilter, paymentStates, RefundLeadOrderBody } from './lead-orders';
-import { endpoint } from './endpoint';
 import { z } from './zod';
 
 // The operator console's lists: free-guide sign-ups, purchases (toolbox and agency orders) and
@@ -189,21 +188,3 @@ export const RefundForm = z
   }))
   .pipe(RefundLeadOrderBody);
 export type RefundForm = z.input<typeof RefundForm>;
-
-/** The operator console's calls: the lead-order queue and moves, and the lists. */
-export const operatorApi = {
-  leadOrderQueue: endpoint('GET', '/api/operator/lead-orders'),
-  leadOrder: endpoint('GET', '/api/operator/lead-orders/:orderId'),
-  leadOrderFile: endpoint('GET', '/api/operator/lead-orders/:orderId/file'),
-  startProcessing: endpoint('POST', '/api/operator/lead-orders/:orderId/start-processing'),
-  deliver: endpoint('POST', '/api/operator/lead-orders/:orderId/deliver'),
-  fail: endpoint('POST', '/api/operator/lead-orders/:orderId/fail'),
-  refund: endpoint('POST', '/api/operator/lead-orders/:orderId/refund'),
-  notes: endpoint('POST', '/api/operator/lead-orders/:orderId/notes'),
-  guideSignups: endpoint('GET', '/api/operator/lists/guide-signups'),
-  guideSignupsCsv: endpoint('GET', '/api/operator/lists/guide-signups/export.csv'),
-  purchases: endpoint('GET', '/api/operator/lists/purchases'),
-  purchasesCsv: endpoint('GET', '/api/operator/lists/purchases/export.csv'),
-  leadOrders: endpoint('GET', '/api/operator/lists/lead-orders'),
-  leadOrdersCsv: endpoint('GET', '/api/operator/lists/lead-orders/export.csv'),
-} as const;

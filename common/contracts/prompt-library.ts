@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { z } from './zod';
 
 // The prompt library of the AI Toolbox: an index of the industry libraries, and one industry's
@@ -56,9 +55,3 @@ export const PromptLibraryIndex = z.object({
 export type PromptLibraryIndex = z.infer<typeof PromptLibraryIndex>;
 
 export const IndustryParams = z.strictObject({ industryId: z.string().min(1).max(100) });
-
-/** The prompt library's calls. */
-export const promptLibraryApi = {
-  listIndustries: endpoint('GET', '/api/prompt-library'),
-  getIndustry: endpoint('GET', '/api/prompt-library/:industryId'),
-} as const;

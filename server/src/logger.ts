@@ -43,7 +43,7 @@ function scrubSerializedError(value: Record<string, unknown>): Record<string, un
 export function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error);
   if (!serialized || typeof serialized !== 'object') return serialized;
-  return scrubSerializedError(serialized as unknown as Record<string, unknown>);
+  return scrubSerializedError(serialized);
 }
 
 type LoggedRequest = {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, entitlements, orders, passwordResets, users } from '../src/db/schema';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { hashToken } from '../src/tokens';
 import { cookieFrom, createTestApp, signedInUser, type TestApp } from './helpers';
 

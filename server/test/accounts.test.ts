@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, sessions, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { cookieFrom, createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
 let t: TestApp;

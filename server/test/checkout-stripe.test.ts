@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../common/catalogue';
 import { buildApp } from '../src/app';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { emailOutbox, entitlements, orders } from '../src/db/schema';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';

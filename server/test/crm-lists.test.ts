@@ -10,9 +10,9 @@ import {
   type FollowUp,
 } from '../../common/contracts/crm';
 import { summarizeCrm } from '../../common/crm-analytics';
-import { buildContact, buildFollowUp } from '../src/db/factories';
+import { buildContact, buildFollowUp } from '../src/demo/factories';
 import { crmContacts, crmFollowUps } from '../src/db/schema';
-import { getCrmAnalytics } from '../src/features/crm/service';
+import { getCrmAnalytics } from '../src/features/crm/analytics-service';
 import { listAllContacts, listAllFollowUps } from './crm-pages';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
@@ -136,7 +136,7 @@ describe('GET /api/crm/contacts pages', () => {
       Array.from({ length: 7 }, (_, i) => ({
         userId: user.id,
         name: `Same ${i}`,
-        createdAt: sql`'2030-05-05T10:00:00.123456Z'::timestamptz` as unknown as Date,
+        createdAt: sql`'2030-05-05T10:00:00.123456Z'::timestamptz`,
       })),
     );
     await t.db.insert(crmContacts).values(
@@ -144,7 +144,7 @@ describe('GET /api/crm/contacts pages', () => {
         userId: user.id,
         name: `Micro ${i}`,
         // Microseconds apart, in the same millisecond: a JavaScript date cannot tell them apart.
-        createdAt: sql`${`2030-05-05T10:00:00.12347${i}Z`}::timestamptz` as unknown as Date,
+        createdAt: sql`${`2030-05-05T10:00:00.12347${i}Z`}::timestamptz`,
       })),
     );
     const all = await listAllContacts(t, cookie, '', 2);

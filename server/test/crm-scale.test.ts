@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactStatuses, type Contact } from '../../common/contracts/crm';
 import { crmContacts, crmFollowUps } from '../src/db/schema';
-import { buildContact } from '../src/db/factories';
+import { buildContact } from '../src/demo/factories';
 import { listAllContacts, listAllFollowUps } from './crm-pages';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, seedDemo } from '../src/db/seed';
+import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { createTestApp, type TestApp } from './helpers';
 
 // The demo account is what a newcomer sees first: its saved state must look like a real user's.

@@ -3,7 +3,7 @@ import { entitlements, kpiEntries, kpiGoals, prospects } from '../src/db/schema'
 import { forgetCachedUser } from '../src/core/sessions';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
-// With open access off, the growth tools need the agency program (decisions.md): every growth
+// With open access off, the growth tools need the agency program (record 0024): every growth
 // API answers 403 with a sentence, and changes nothing, until the user holds it.
 
 let closed: TestApp;

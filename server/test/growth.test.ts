@@ -320,7 +320,7 @@ describe('automatic KPI entries', () => {
 });
 
 describe('KPI entries', () => {
-  it('are recorded with the spec’s fields and defaults', async () => {
+  it('are recorded with their fields and defaults', async () => {
     const { call } = await newUser();
     const response = await call('POST', '/api/user-kpis', {
       kpiType: 'prospects_contacted',

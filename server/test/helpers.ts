@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { createMailer, type Mailer } from '../src/core/email/outbox';
 import pino from 'pino';
 

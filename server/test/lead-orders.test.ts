@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, leadOrderEvents, leadOrders, orderRefunds, orders } from '../src/db/schema';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
 // Lead orders in the built-in test mode (simulated provider): the customer's flow, the included
@@ -287,7 +287,7 @@ describe('the included 250 leads of the agency program', () => {
   });
 });
 
-describe('refusals of section 5 and tampering: 400, readable, no order', () => {
+describe('refusals of the order form and tampering: 400, readable, no order', () => {
   it.each([
     ['quantity 0', { quantity: 0 }],
     ['negative quantity', { quantity: -250 }],

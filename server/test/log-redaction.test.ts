@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { users } from '../src/db/schema';
 import { createLogger, scrubErrorText } from '../src/logger';
 import { createTestApp, type TestApp } from './helpers';

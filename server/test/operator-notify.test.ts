@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { emailOutbox } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 

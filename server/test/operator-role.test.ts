@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { users } from '../src/db/schema';
 import { HttpError } from '../src/errors';
 import { makeOperator, removeOperator } from '../src/features/operator/accounts';

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { buildUser } from '../src/db/factories';
+import { buildUser } from '../src/demo/factories';
 import { analyzeGrownTables } from '../src/db/pglite-analyze';
 
 // PGlite has no autovacuum: without fresh statistics a 10,000-contact CRM page is planned as a

@@ -10,8 +10,13 @@ import type { Db } from './types';
  * (isoMillisText) so no row needs a Date.
  */
 export async function driverRows<Row>(db: Db, query: SQLWrapper): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  // Db is typed for either driver, so what execute answers is unknown here: both drivers answer
+  // { rows }, each row shaped by the statement the caller wrote (and named Row).
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result && result.rows;
+  if (!Array.isArray(rows))
+    throw new Error('The database driver answered a statement without rows.');
+  return rows;
 }
 
 /** A time as Date#toISOString writes it (milliseconds, UTC), written by the database. */

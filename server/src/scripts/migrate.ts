@@ -1,6 +1,6 @@
 import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo/seed';
 
 /** `npm run db:migrate` applies the migrations; `npm run db:seed` also creates the demo account. */
 loadDotEnv();

@@ -38,7 +38,7 @@ export const crmContacts = pgTable(
     status: text('status', { enum: contactStatuses }).notNull().default('lead'),
     // The earliest date among the contact's follow-ups that are not completed (null: none), the
     // list's default order. Kept by every write to a follow-up, in the same transaction, while the
-    // contact's row is locked (decision 0029).
+    // contact's row is locked (docs/decisions/0029-contacts-by-next-follow-up.md).
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,7 +135,8 @@ export const crmDeletedContacts = pgTable(
 
 /**
  * A deleted follow-up kept for a short while so that Undo can restore it exactly: the same bin
- * as crm_deleted_contacts (decision 0009), one row per follow-up.
+ * as crm_deleted_contacts (docs/decisions/0009-crm-undo-search-and-figures.md), one row per
+ * follow-up.
  */
 export const crmDeletedFollowUps = pgTable(
   'crm_deleted_follow_ups',

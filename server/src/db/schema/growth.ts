@@ -146,7 +146,7 @@ export const kpiGoals = pgTable(
   ],
 );
 
-/** Each Download of a sales script (the spec's download is "recorded"): who, which, when. */
+/** Each Download of a sales script is recorded: who, which, when. */
 export const scriptDownloads = pgTable(
   'script_downloads',
   {

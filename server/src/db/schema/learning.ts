@@ -31,7 +31,10 @@ export const userProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
 
-/** A lesson completed by a user: a repeat is a no-op (decisions.md "Learning: progress is saved"). */
+/**
+ * A lesson completed by a user: a repeat is a no-op
+ * (docs/decisions/0024-learning-progress-pdfs-access.md).
+ */
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {

@@ -10,8 +10,11 @@ import {
   ResetPasswordBody,
   safeNextPath,
 } from '../../../../common/contracts/accounts';
+import { accountsApi } from '../../../../common/contracts/accounts-api';
 import type { AppContext } from '../../app-context';
+import { createSession, deleteSession, findSessionUser } from '../../core/sessions';
 import { HttpError, unauthorized } from '../../errors';
+import { on } from '../../http/on';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { claimLoginAttempt, forgiveLoginAttempt } from './login-throttle';
 import {
@@ -23,31 +26,24 @@ import {
   toCurrentUser,
   verifyEmail,
 } from './service';
-import { createSession, deleteSession, findSessionUser } from '../../core/sessions';
 
 const FORGOT_PASSWORD_PER_EMAIL_PER_HOUR = 5;
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, config, mailer },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const currentUser = {
     schema: { response: { 200: CurrentUser, 401: MessageReply } },
     handler: async (request: Parameters<typeof requireUser>[0]) =>
       toCurrentUser(requireUser(request)),
   };
-  app.get('/api/auth/current-user', currentUser);
-  app.get('/api/auth/user', currentUser);
+  app.route({ ...on(accountsApi.currentUser), ...currentUser });
+  app.route({ ...on(accountsApi.user), ...currentUser });
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: { body: RegisterBody, response: { 201: CurrentUser } },
-      config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...on(accountsApi.register),
+    schema: { body: RegisterBody, response: { 201: CurrentUser } },
+    config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
+    handler: async (request, reply) => {
       const user = await registerUser(db, request.body, config.publicUrl);
-      mailer.kick();
       reply.status(201);
       return toCurrentUser({
         ...user,
@@ -56,12 +52,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
         isFirstSignIn: false,
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    { schema: { body: LoginBody, response: { 200: CurrentUser } } },
-    async (request, reply) => {
+  app.route({
+    ...on(accountsApi.login),
+    schema: { body: LoginBody, response: { 200: CurrentUser } },
+    handler: async (request, reply) => {
       const { username: identifier, password } = request.body;
       const candidates = await findLoginCandidates(db, identifier);
       // One count per account whether it is named by username or email; an identifier that
@@ -88,84 +84,82 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!user) throw unauthorized();
       return toCurrentUser(user);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
-    async (request, reply) => {
+  app.route({
+    ...on(accountsApi.logout),
+    schema: { response: { 200: z.object({ success: z.boolean() }) } },
+    handler: async (request, reply) => {
       if (request.sessionToken) await deleteSession(db, request.sessionToken);
       clearSessionCookie(reply, config);
       return { success: true };
     },
-  );
+  });
 
   // Browser navigations.
-  app.get(
-    '/api/login',
-    { schema: { querystring: z.object({ next: z.string().optional() }) } },
-    async (request, reply) => {
+  app.route({
+    ...on(accountsApi.loginLink),
+    schema: { querystring: z.object({ next: z.string().optional() }) },
+    handler: async (request, reply) => {
       const next = safeNextPath(request.query.next);
       return reply.redirect(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
     },
-  );
-
-  // The specification's Logout is a navigation, and a SameSite=Lax cookie rides along on a link
-  // from another site: such a link (or a prefetch by another site) goes home without signing out.
-  // A link of our own pages says same-origin; a typed address says none.
-  app.get('/api/logout', async (request, reply) => {
-    const site = request.headers['sec-fetch-site'];
-    const isOurs = site === undefined || site === 'same-origin' || site === 'none';
-    if (!isOurs) return reply.redirect('/');
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    clearSessionCookie(reply, config);
-    return reply.redirect('/');
   });
 
-  app.get(
-    '/api/auth/verify-email',
-    { schema: { querystring: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
+  // Log out is a link (a navigation), and a SameSite=Lax cookie rides along on a link from
+  // another site: such a link (or a prefetch by another site) goes home without signing out.
+  // A link of our own pages says same-origin; a typed address says none.
+  app.route({
+    ...on(accountsApi.logoutLink),
+    handler: async (request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      const isOurs = site === undefined || site === 'same-origin' || site === 'none';
+      if (!isOurs) return reply.redirect('/');
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return reply.redirect('/');
+    },
+  });
+
+  app.route({
+    ...on(accountsApi.verifyEmail),
+    schema: { querystring: z.object({ token: z.string().max(200) }) },
+    handler: async (request, reply) => {
       // A page that says how it went (docs/decisions/0028-ux-daily-use.md).
       const outcome = await verifyEmail(db, request.query.token);
       return reply.redirect(`/email-verified?status=${outcome}`);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: { body: ForgotPasswordBody, response: { 200: MessageReply } },
-      // Per address asked about (after validation, so the body is there): one mailbox cannot be
-      // flooded from many clients, and a known address is limited exactly as an unknown one.
-      config: {
-        rateLimit: {
-          max: FORGOT_PASSWORD_PER_EMAIL_PER_HOUR,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `forgot-password:${(request.body as ForgotPasswordBody).email.toLowerCase()}`,
-        },
+  app.route({
+    ...on(accountsApi.forgotPassword),
+    schema: { body: ForgotPasswordBody, response: { 200: MessageReply } },
+    // Per address asked about (after validation, so the body is there): one mailbox cannot be
+    // flooded from many clients, and a known address is limited exactly as an unknown one.
+    config: {
+      rateLimit: {
+        max: FORGOT_PASSWORD_PER_EMAIL_PER_HOUR,
+        timeWindow: '1 hour',
+        hook: 'preHandler',
+        keyGenerator: (request) =>
+          `forgot-password:${(request.body as ForgotPasswordBody).email.toLowerCase()}`,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await requestPasswordReset(db, request.body.email, config.publicUrl);
-      mailer.kick();
       return { message: accountMessages.resetRequested };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: { body: ResetPasswordBody, response: { 200: MessageReply } },
-      config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
-    },
-    async (request) => {
+  app.route({
+    ...on(accountsApi.resetPassword),
+    schema: { body: ResetPasswordBody, response: { 200: MessageReply } },
+    config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
+    handler: async (request) => {
       const username = await resetPassword(db, request.body.token, request.body.password);
       // The owner proved the mailbox: failed guesses by others no longer hold the account.
       await forgiveLoginAttempt(db, `user:${username.toLowerCase()}`, new Map());
       return { message: accountMessages.passwordChanged };
     },
-  );
+  });
 };

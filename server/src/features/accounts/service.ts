@@ -4,6 +4,8 @@ import {
   type CurrentUser,
   type RegisterBody,
 } from '../../../../common/contracts/accounts';
+import { accountsApi } from '../../../../common/contracts/accounts-api';
+import { urlOf } from '../../../../common/contracts/endpoint';
 import { passwordResetEmail, welcomeEmail } from '../../../../content/emails';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -73,7 +75,7 @@ export async function registerUser(db: Db, input: RegisterBody, appUrl: string) 
   const email = welcomeEmail({
     firstName: user.firstName,
     username: user.username,
-    verifyUrl: `${appUrl}/api/auth/verify-email?token=${token}`,
+    verifyUrl: `${appUrl}${urlOf(accountsApi.verifyEmail, undefined, { token })}`,
     appUrl,
   });
   await enqueueEmail(db, { to: user.email, ...email });

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { catalogue, productKeys } from '../../../../common/catalogue';
 import { isUuid } from '../../../../common/crm-rules';
 import { leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import type { LeadImportResult } from '../../../../common/contracts/growth';
@@ -6,9 +7,14 @@ import { growthMessages, growthSuccess, prospectLimits } from '../../../../commo
 import { CSV_BOM } from '../../../../common/csv';
 import type { Db } from '../../db/client';
 import { leadOrders, orders } from '../../db/schema';
+import { parseCsv } from '../../csv/parse-csv';
 import { conflict, notFound } from '../../errors';
-import { parseCsv } from '../lead-orders/lead-file';
 import { importProspects, type ImportedLead } from './prospects-service';
+
+/** The products an operator delivers as a lead file after payment: only their orders have one. */
+const leadFileProducts = productKeys.filter(
+  (key) => catalogue[key].fulfilment.delivery === 'operator',
+);
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -51,9 +57,10 @@ export function leadsFromCsv(csv: string): { leads: ImportedLead[]; rows: number
 }
 
 /**
- * Loads a delivered lead order of the user's into the prospect tracker (decisions.md): each lead
- * a new prospect marked with the order number, deduplicated by email against the user's own
- * prospects. Anyone else's order, or none, is a 404; an order without its file yet, a 409.
+ * Loads a delivered lead order of the user's into the prospect tracker: each lead a new prospect
+ * marked with the order number, deduplicated by email against the user's own prospects
+ * (docs/decisions/0026-growth-tools.md). Anyone else's order, or none, is a 404; an order without
+ * its file yet, a 409.
  */
 export async function importLeadOrder(
   db: Db,
@@ -65,7 +72,13 @@ export async function importLeadOrder(
     .select({ fileCsv: leadOrders.fileCsv, deliveryStatus: leadOrders.deliveryStatus })
     .from(orders)
     .leftJoin(leadOrders, eq(leadOrders.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.product, 'blu_leads')));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        inArray(orders.product, leadFileProducts),
+      ),
+    );
   if (!order) throw notFound(growthMessages.leadOrderNotFound);
   if (order.deliveryStatus !== 'delivered' || !order.fileCsv) {
     throw conflict(growthMessages.leadOrderNotDelivered);

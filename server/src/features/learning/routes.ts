@@ -16,6 +16,7 @@ import {
   SlugParams,
   UpdateProgressBody,
 } from '../../../../common/contracts/learning';
+import { learningApi } from '../../../../common/contracts/learning-api';
 import {
   ContentModuleParams,
   ContentPageParams,
@@ -26,6 +27,7 @@ import { resourceBySlug } from '../../../../content/learning/resources';
 import { learningText } from '../../../../content/learning-text';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
+import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { learningPageBody, moduleLessons } from './content';
 import { renderCertificatePdf, renderResourcePdf } from './pdf';
@@ -56,138 +58,144 @@ const displayName = (user: { firstName: string; lastName: string; username: stri
  * figures and the certificate. Toolbox content paths are guarded by common/access.ts.
  */
 export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  app.get(
-    '/api/user-progress',
-    { schema: { response: { 200: z.array(ProgressRecord) } } },
-    async (request) => listProgress(db, requireUser(request).id),
-  );
+  app.route({
+    ...on(learningApi.listProgress),
+    schema: { response: { 200: z.array(ProgressRecord) } },
+    handler: async (request) => listProgress(db, requireUser(request).id),
+  });
 
-  app.put(
-    '/api/user-progress/:moduleId',
-    {
-      schema: {
-        params: ModuleIdParams,
-        body: UpdateProgressBody,
-        response: { 200: ProgressRecord },
-      },
+  app.route({
+    ...on(learningApi.saveModuleProgress),
+    schema: {
+      params: ModuleIdParams,
+      body: UpdateProgressBody,
+      response: { 200: ProgressRecord },
     },
-    async (request) =>
+    handler: async (request) =>
       saveProgress(db, requireUser(request).id, request.params.moduleId, request.body),
-  );
+  });
 
-  app.get(
-    '/api/user-progress/:moduleId/lessons',
-    { schema: { params: ModuleIdParams, response: { 200: ModuleProgress } } },
-    async (request) => getModuleProgress(db, requireUser(request).id, request.params.moduleId),
-  );
+  app.route({
+    ...on(learningApi.listLessonProgress),
+    schema: { params: ModuleIdParams, response: { 200: ModuleProgress } },
+    handler: async (request) =>
+      getModuleProgress(db, requireUser(request).id, request.params.moduleId),
+  });
 
-  app.put(
-    '/api/user-progress/:moduleId/lessons/:lessonId',
-    { schema: { params: LessonParams, response: { 200: ModuleProgress } } },
-    async (request) =>
+  app.route({
+    ...on(learningApi.saveLessonProgress),
+    schema: { params: LessonParams, response: { 200: ModuleProgress } },
+    handler: async (request) =>
       completeLesson(db, requireUser(request).id, request.params.moduleId, request.params.lessonId),
-  );
+  });
 
-  app.put(
-    '/api/user-progress/:moduleId/position',
-    { schema: { params: ModuleIdParams, body: ResumeBody, response: { 200: ModuleProgress } } },
-    async (request) =>
+  app.route({
+    ...on(learningApi.savePosition),
+    schema: { params: ModuleIdParams, body: ResumeBody, response: { 200: ModuleProgress } },
+    handler: async (request) =>
       saveResumePosition(
         db,
         requireUser(request).id,
         request.params.moduleId,
         request.body.lessonIndex,
       ),
-  );
+  });
 
-  app.get(
-    '/api/lesson-completions',
-    { schema: { response: { 200: z.array(LessonCompletion) } } },
-    async (request) => listLessonCompletions(db, requireUser(request).id),
-  );
+  app.route({
+    ...on(learningApi.lessonCompletions),
+    schema: { response: { 200: z.array(LessonCompletion) } },
+    handler: async (request) => listLessonCompletions(db, requireUser(request).id),
+  });
 
-  app.get(
-    '/api/dashboard-stats',
-    { schema: { response: { 200: DashboardStats } } },
-    async (request) => dashboardStats(db, requireUser(request).id),
-  );
+  app.route({
+    ...on(learningApi.dashboardStats),
+    schema: { response: { 200: DashboardStats } },
+    handler: async (request) => dashboardStats(db, requireUser(request).id),
+  });
 
   /** The paid lesson text (guarded by common/access.ts: '/api/learning/' needs the toolbox). */
-  app.get(
-    '/api/learning/modules/:moduleId/lessons',
-    { schema: { params: ContentModuleParams, response: { 200: ModuleLessons } } },
-    async (request) => {
+  app.route({
+    ...on(learningApi.moduleLessons),
+    schema: { params: ContentModuleParams, response: { 200: ModuleLessons } },
+    handler: async (request) => {
       requireUser(request);
       return moduleLessons(request.params.moduleId);
     },
-  );
+  });
 
-  app.get(
-    '/api/learning/pages/:pageId',
-    { schema: { params: ContentPageParams, response: { 200: LearningPageBody } } },
-    async (request) => {
+  app.route({
+    ...on(learningApi.page),
+    schema: { params: ContentPageParams, response: { 200: LearningPageBody } },
+    handler: async (request) => {
       requireUser(request);
       return learningPageBody(request.params.pageId);
     },
-  );
-
-  app.get('/api/download-pdf/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
-    const user = requireUser(request);
-    const entry = resourceBySlug(request.params.slug);
-    if (!entry) throw notFound(learningMessages.unknownResource);
-    const pdf = await renderResourcePdf(entry.resource.document, {
-      name: displayName(user),
-      email: user.email,
-    });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(`${entry.resource.name}.pdf`))
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
   });
 
-  app.post(
-    '/api/resources/:id/download',
-    { schema: { params: ResourceParams, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
+  app.route({
+    ...on(learningApi.downloadPdf),
+    schema: { params: SlugParams },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const entry = resourceBySlug(request.params.slug);
+      if (!entry) throw notFound(learningMessages.unknownResource);
+      const pdf = await renderResourcePdf(entry.resource.document, {
+        name: displayName(user),
+        email: user.email,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`${entry.resource.name}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  app.route({
+    ...on(learningApi.downloadResource),
+    schema: { params: ResourceParams, response: { 200: z.object({ message: z.string() }) } },
+    handler: async (request) => {
       const user = requireUser(request);
       if (!resourceBySlug(request.params.id)) throw notFound(learningMessages.unknownResource);
       await recordDownload(db, user.id, request.params.id);
       return { message: learningMessages.downloadSuccess };
     },
-  );
+  });
 
-  app.get(
-    '/api/certificates/mine',
-    { schema: { response: { 200: MyCertificate } } },
-    async (request) => ({ certificate: await myCertificate(db, requireUser(request).id) }),
-  );
+  app.route({
+    ...on(learningApi.myCertificate),
+    schema: { response: { 200: MyCertificate } },
+    handler: async (request) => ({ certificate: await myCertificate(db, requireUser(request).id) }),
+  });
 
-  app.get('/api/certificates/mine/pdf', async (request, reply) => {
-    const user = requireUser(request);
-    const certificate = await myCertificate(db, user.id);
-    if (!certificate) throw notFound(learningMessages.certificateNotEarned);
-    const pdf = await renderCertificatePdf({
-      ...certificate,
-      issuedOn: new Date(certificate.issuedAt).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-      verifyUrl: `${config.publicUrl}/certificates/${certificate.id}`,
-    });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(learningText.certificate.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+  app.route({
+    ...on(learningApi.myCertificatePdf),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const certificate = await myCertificate(db, user.id);
+      if (!certificate) throw notFound(learningMessages.certificateNotEarned);
+      const pdf = await renderCertificatePdf({
+        ...certificate,
+        issuedOn: new Date(certificate.issuedAt).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+        verifyUrl: `${config.publicUrl}/certificates/${certificate.id}`,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(learningText.certificate.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 
   /** Public: anyone may check a certificate by its id (name, course and date only). */
-  app.get(
-    '/api/certificates/:id',
-    { schema: { params: CertificateParams, response: { 200: Certificate } } },
-    async (request) => publicCertificate(db, request.params.id),
-  );
+  app.route({
+    ...on(learningApi.certificate),
+    schema: { params: CertificateParams, response: { 200: Certificate } },
+    handler: async (request) => publicCertificate(db, request.params.id),
+  });
 };

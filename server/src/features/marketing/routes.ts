@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GuideSignupBody,
-  GuideSignupReply,
-  marketingApi,
-} from '../../../../common/contracts/marketing';
+import { GuideSignupBody, GuideSignupReply } from '../../../../common/contracts/marketing';
+import { marketingApi } from '../../../../common/contracts/marketing-api';
 import type { AppContext } from '../../app-context';
 import { on } from '../../http/on';
 import { saveGuideSignup } from './service';

@@ -4,7 +4,9 @@ import {
   IndustryPrompts,
   PromptLibraryIndex,
 } from '../../../../common/contracts/prompt-library';
+import { promptLibraryApi } from '../../../../common/contracts/prompt-library-api';
 import type { AppContext } from '../../app-context';
+import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { getIndustryPrompts, listPromptLibrary } from './service';
 
@@ -13,23 +15,23 @@ import { getIndustryPrompts, listPromptLibrary } from './service';
  * client; the toolbox rule of common/access.ts guards both paths.
  */
 export const promptLibraryRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
-  app.get(
-    '/api/prompt-library',
-    { schema: { response: { 200: PromptLibraryIndex } } },
-    async (request, reply) => {
+  app.route({
+    ...on(promptLibraryApi.listIndustries),
+    schema: { response: { 200: PromptLibraryIndex } },
+    handler: async (request, reply) => {
       requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return listPromptLibrary();
     },
-  );
+  });
 
-  app.get(
-    '/api/prompt-library/:industryId',
-    { schema: { params: IndustryParams, response: { 200: IndustryPrompts } } },
-    async (request, reply) => {
+  app.route({
+    ...on(promptLibraryApi.getIndustry),
+    schema: { params: IndustryParams, response: { 200: IndustryPrompts } },
+    handler: async (request, reply) => {
       requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return getIndustryPrompts(request.params.industryId);
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import type { ContactBody } from '../../../common/contracts/crm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { buildContact, buildFollowUp } from './factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { buildProgress, buildUser } from './factories';
-import { users } from './schema';
+import { users } from '../db/schema';
 import { seedDemoCrm } from './seed-crm';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-launchpad' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { growthMessages } from '../../../../common/growth-rules';
-import { isTimeZone, todayIn, type IsoDate } from '../../../../common/kpi-rules';
-import { badRequest } from '../../errors';
+import { growthMessages } from '../../../common/growth-rules';
+import { isTimeZone, todayIn, type IsoDate } from '../../../common/kpi-rules';
+import { badRequest } from '../errors';
 
 /** The header the browser names its time zone in (client/src/lib/api.ts sends it on every call). */
 export const TIME_ZONE_HEADER = 'x-time-zone';

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Entitlement } from '../../../common/catalogue';
 import type { RegisterBody } from '../../../common/contracts/accounts';
 import { ContactBody, FollowUpBody } from '../../../common/contracts/crm';
-import { createContact, createFollowUp, setFollowUpCompleted } from '../features/crm/service';
+import type { Db } from '../db/client';
+import { entitlements } from '../db/schema';
 import { createUser } from '../features/accounts/service';
+import { createContact } from '../features/crm/contacts-service';
+import { createFollowUp, setFollowUpCompleted } from '../features/crm/follow-ups-service';
 import { lessonIdsOf } from '../features/learning/lessons';
 import { completeLesson, saveProgress, saveResumePosition } from '../features/learning/service';
-import type { Db } from './client';
-import { entitlements } from './schema';
 
 /** Builds a member with unique credentials; used by the tests and by the demo seed. */
 export async function buildUser(

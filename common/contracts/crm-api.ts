@@ -1,0 +1,21 @@
+import { endpoint } from './endpoint';
+
+/** The CRM's calls: contacts, follow-ups, figures and the export. */
+export const crmApi = {
+  listContacts: endpoint('GET', '/api/crm/contacts'),
+  createContact: endpoint('POST', '/api/crm/contacts'),
+  exportContacts: endpoint('GET', '/api/crm/contacts/export.csv'),
+  restoreContact: endpoint('POST', '/api/crm/contacts/restore'),
+  getContact: endpoint('GET', '/api/crm/contacts/:id'),
+  updateContact: endpoint('PUT', '/api/crm/contacts/:id'),
+  deleteContact: endpoint('DELETE', '/api/crm/contacts/:id'),
+  analytics: endpoint('GET', '/api/crm/analytics'),
+  listFollowUps: endpoint('GET', '/api/crm/follow-ups'),
+  upcomingFollowUps: endpoint('GET', '/api/crm/follow-ups/upcoming'),
+  nextFollowUps: endpoint('GET', '/api/crm/follow-ups/next'),
+  createFollowUp: endpoint('POST', '/api/crm/follow-ups'),
+  updateFollowUp: endpoint('PUT', '/api/crm/follow-ups/:id'),
+  setFollowUpCompleted: endpoint('PATCH', '/api/crm/follow-ups/:id'),
+  deleteFollowUp: endpoint('DELETE', '/api/crm/follow-ups/:id'),
+  restoreFollowUp: endpoint('POST', '/api/crm/follow-ups/restore'),
+} as const;

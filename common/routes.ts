@@ -94,7 +94,7 @@ export const pageRoutes = [
   {
     path: '/ai-toolbox/prompts',
     access: 'signed-in',
-    page: 'learning/prompt-library-page',
+    page: 'prompt-library/prompt-library-page',
     shell: true,
     needs: 'toolbox',
   },
@@ -127,7 +127,7 @@ export const pageRoutes = [
     needs: 'toolbox',
   },
   { path: '/certificates/:id', access: 'both', page: 'learning/learning-page' },
-  { path: '/blu-leads', access: 'both', page: 'leads/blu-leads-page', prerender: true },
+  { path: '/blu-leads', access: 'both', page: 'lead-orders/blu-leads-page', prerender: true },
   { path: '/operator', access: 'operator', page: 'operator/operator-console-page', shell: true },
   {
     path: '/operator/lead-order',

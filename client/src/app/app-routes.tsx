@@ -19,7 +19,7 @@ const EntitlementGate = lazy(() =>
 );
 // The 404 screen in the site's frame: its own chunk, like every page.
 const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /** A signed-in user on /login or /register goes where they were headed, or home. */

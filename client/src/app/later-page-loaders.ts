@@ -23,8 +23,8 @@ export const laterPageLoaders = {
     import('../features/checkout/access-page').then((m) => m.AccessPage),
   'learning/learning-page': () =>
     import('../features/learning/learning-page').then((m) => m.LearningPage),
-  'learning/prompt-library-page': () =>
-    import('../features/learning/prompt-library-page').then((m) => m.PromptLibraryPage),
+  'prompt-library/prompt-library-page': () =>
+    import('../features/prompt-library/prompt-library-page').then((m) => m.PromptLibraryPage),
   'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),
   'crm/crm-page': () => import('../features/crm/crm-page').then((m) => m.CrmPage),
   'operator/operator-console-page': () =>

@@ -4,7 +4,11 @@ import { LazyToaster } from '../components/ui/lazy-toaster';
 import { redirectToLogin } from '../session/unauthorized';
 import { isUnauthorized } from '../lib/api';
 
-/** Section 9: results never go stale, no refetch on focus, no polling, no retries; any 401 leads to login. */
+/**
+ * What the server answers changes when this user writes, and each write invalidates what it
+ * changed: so results never go stale, with no refetch on focus, no polling and no retries. Any
+ * 401 leads to login.
+ */
 export function createQueryClient() {
   const onError = (error: Error) => {
     if (isUnauthorized(error)) redirectToLogin();

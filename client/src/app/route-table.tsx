@@ -27,8 +27,8 @@ export const pageLoaders = {
   'accounts/register-page': () =>
     import('../features/accounts/register-page').then((m) => m.RegisterPage),
   'accounts/login-page': () => import('../features/accounts/login-page').then((m) => m.LoginPage),
-  'leads/blu-leads-page': () =>
-    import('../features/leads/blu-leads-page').then((m) => m.BluLeadsPage),
+  'lead-orders/blu-leads-page': () =>
+    import('../features/lead-orders/blu-leads-page').then((m) => m.BluLeadsPage),
 } as const satisfies Record<FirstPageId, PageLoader>;
 
 /**

@@ -54,21 +54,31 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 
-type CallOptions<P extends string> = ([PathParams<P>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<PathParams<P>, string> }) & { query?: QueryValues; body?: unknown };
+type CallOptions<P extends string> = (string extends P
+  ? { params?: Record<string, string> }
+  : [PathParams<P>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParams<P>, string> }) & { query?: QueryValues; body?: unknown };
 
 /**
  * Calls one endpoint of a contract with its own method: `params` fill the path, `query` is
- * added when set, `body` is sent as JSON.
+ * added when set, `body` is sent as JSON. With the reply type named (`callApi<Contact>(...)`)
+ * TypeScript no longer infers the path, so the parameters are then checked at run time only:
+ * a parameter the path names but the call left out is an error, never "undefined" in a URL.
  */
 export function callApi<T, P extends string = string>(
   target: Endpoint<HttpMethod, P>,
-  ...[options]: [PathParams<P>] extends [never]
+  ...[options]: string extends P
     ? [options?: CallOptions<P>]
-    : [options: CallOptions<P>]
+    : [PathParams<P>] extends [never]
+      ? [options?: CallOptions<P>]
+      : [options: CallOptions<P>]
 ): Promise<T> {
   const { params, query, body } = (options ?? {}) as CallOptions<string>;
-  const url = urlOf(target as Endpoint<HttpMethod, string>, params as undefined, query);
+  const url = urlOf(
+    target as Endpoint<HttpMethod, string>,
+    params as Record<string, string>,
+    query,
+  );
   return apiRequest<T>(target.method, url, body);
 }

@@ -1,11 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { accountsApi } from '../../../common/contracts/accounts-api';
 import type { AccessReply } from '../../../common/contracts/accounts';
-import { apiGet } from '../lib/api';
+import { callApi } from '../lib/api';
 import { currentUserKey } from './current-user';
 
-export const accessKey = ['/api/access'] as const;
+export const accessKey = [accountsApi.access.path] as const;
 
-export const fetchAccess = () => apiGet<AccessReply>('/api/access');
+export const fetchAccess = () => callApi<AccessReply>(accountsApi.access);
 
 /** What this user may open now: everything while open access is on, otherwise what they bought. */
 export function useAccess() {

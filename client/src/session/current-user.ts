@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../common/contracts/accounts';
+import { accountsApi } from '../../../common/contracts/accounts-api';
 import { timing } from '../../../content/app-text';
 import { SIGNED_IN_HINT_COOKIE } from '../../../common/session-hint';
-import { ApiError, apiGet } from '../lib/api';
+import { ApiError, callApi } from '../lib/api';
 
-export const currentUserKey = ['/api/auth/current-user'] as const;
+export const currentUserKey = [accountsApi.currentUser.path] as const;
 
 /** True when this browser has signed in (the hint cookie; the session itself decides). */
 export const hasSignedInHint = () =>
@@ -16,19 +17,19 @@ const forgetSignedInHint = () => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
 };
 
-/** The signed-in user, or null when signed out. Falls back to /api/auth/user if the first call fails. */
+/** The signed-in user, or null when signed out. Falls back to accountsApi.user if the first call fails. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   // A browser that never signed in is signed out: no call, so no 401 on public pages.
   if (!hasSignedInHint()) return null;
   try {
-    return await apiGet<CurrentUser>('/api/auth/current-user');
+    return await callApi<CurrentUser>(accountsApi.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSignedInHint();
       return null;
     }
     try {
-      return await apiGet<CurrentUser>('/api/auth/user');
+      return await callApi<CurrentUser>(accountsApi.user);
     } catch (fallbackError) {
       if (fallbackError instanceof ApiError && fallbackError.status === 401) {
         forgetSignedInHint();

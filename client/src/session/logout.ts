@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api';
+import { accountsApi } from '../../../common/contracts/accounts-api';
+import { callApi } from '../lib/api';
 
-export const logout = () => apiRequest<{ success: boolean }>('POST', '/api/auth/logout');
+export const logout = () => callApi<{ success: boolean }>(accountsApi.logout);
 
 export function useLogout() {
   return useMutation({ mutationFn: logout });

@@ -1,4 +1,6 @@
 import { authText, timing } from '../../../content/app-text';
+import { accountsApi } from '../../../common/contracts/accounts-api';
+import { urlOf } from '../../../common/contracts/endpoint';
 import { toastThen } from '../components/ui/use-toast';
 
 let redirecting = false;
@@ -11,7 +13,7 @@ export function expectSignedOut() {
   redirecting = true;
 }
 
-/** The signed-out notice, then /api/login (which brings the user back here after sign-in). */
+/** The signed-out notice, then the login link (which brings the user back here after sign-in). */
 export function redirectToLogin() {
   if (redirecting) return;
   redirecting = true;
@@ -22,7 +24,7 @@ export function redirectToLogin() {
     { ...authText.unauthorized, variant: 'destructive' },
     timing.unauthorizedRedirectMs,
     () => {
-      window.location.href = `/api/login?next=${encodeURIComponent(next)}`;
+      window.location.href = urlOf(accountsApi.loginLink, undefined, { next });
     },
   );
 }

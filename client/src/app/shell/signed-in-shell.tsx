@@ -2,12 +2,14 @@ import { Contact, LayoutDashboard, LogOut, Menu, Rocket, ShieldCheck, X } from '
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../../../common/brand';
+import { accountsApi } from '../../../../common/contracts/accounts-api';
+import { urlOf } from '../../../../common/contracts/endpoint';
 import { corePercentComplete } from '../../../../common/curriculum';
 import { ProgressBar } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../session/current-user';
-import { useUserProgress } from '../../features/learning/api/user-progress';
-import { initials, topBarName } from './display-name';
+import { initials, topBarName } from '../../session/display-name';
+import { useUserProgress } from '../../session/user-progress';
 import { appText } from '../../../../content/app-text';
 import { shellText } from '../../../../content/shell-text';
 
@@ -123,7 +125,7 @@ function TopBar({
               </span>
               {/* A browser navigation: the server ends the session and sends the user home. */}
               <a
-                href="/api/logout"
+                href={urlOf(accountsApi.logoutLink)}
                 className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
                 <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}

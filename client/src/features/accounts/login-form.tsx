@@ -24,8 +24,8 @@ import { useLogin } from './api/login';
 import { contractResolver } from '../../lib/contract-resolver';
 
 /**
- * A refused form is one toast: the specification's sentence for missing fields (each field names
- * itself beside it), or the contract's sentence.
+ * A refused form is one toast: one sentence for all missing fields (each field names itself
+ * beside it), or the contract's sentence.
  */
 function toastProblem(errors: FieldErrors<Values>) {
   const messages = [errors.username?.message, errors.password?.message];

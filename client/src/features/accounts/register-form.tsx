@@ -38,8 +38,8 @@ const titledProblems = [
 ] as const;
 
 /**
- * A refused form is one toast. Missing fields come first, with the specification's one sentence
- * (each empty field names itself beside it); then the first problem in the order above.
+ * A refused form is one toast. Missing fields come first, with one sentence for all of them (each
+ * empty field names itself beside it); then the first problem in the order above.
  */
 function toastProblem(errors: FieldErrors<Values>) {
   const messages = fieldOrder.map((name) => errors[name]?.message);

@@ -17,8 +17,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../session/current-user';
-import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useToolboxAccess } from './api/toolbox-access';
+import { ClaimPurchase } from './claim-purchase';
 import { CommerceFrame } from './commerce-frame';
 
 const tileIcons: Record<string, LucideIcon> = {

@@ -1,35 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { leadOrderMessages } from '../../../../common/contracts/lead-orders';
+import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
 import { toast, toastThen } from '../../components/ui/use-toast';
-import {
-  completeLeadOrder,
-  forgetStoredLeadOrder,
-  leadAllowanceKey,
-  leadOrdersKey,
-  readStoredLeadOrder,
-} from '../leads/api';
+import { useCompleteLeadOrder } from './api/complete-lead-order';
+import { provenReceiptsKey } from './api/proven-receipt';
+import { forgetStoredLeadOrder, readStoredLeadOrder } from '../../lib/stored-lead-order';
 
 // How long "Order Notification Sent" stays before "Order Successfully Placed!" replaces it
 // (one toast at a time).
 const NOTICE_MS = 2500;
 
 /**
- * /order-success?product=blu_leads completes the lead order (spec section 7): with the payment
- * intent id from the address, or, without one, the order stored by the form (free orders only;
- * the server refuses anything else). Repeating it (a reload) completes nothing twice.
+ * A lead order's success page completes the order (the server confirms the payment and tells
+ * the team): by the payment intent id from the address, or, without one, by the order the form
+ * stored (free orders only; the server refuses anything else). Repeating it (a reload) completes
+ * nothing twice.
  */
 export function LeadOrderCompletion({ paymentIntentId }: { paymentIntentId: string | null }) {
   const queryClient = useQueryClient();
-  const stored = paymentIntentId ? null : readStoredLeadOrder();
-  const input = paymentIntentId ? { paymentIntentId } : stored;
-  const completion = useQuery({
-    queryKey: ['lead-order-completion', paymentIntentId ?? stored?.orderId ?? ''],
-    queryFn: () => completeLeadOrder(input!),
-    enabled: input !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const completion = useCompleteLeadOrder(
+    paymentIntentId ? { paymentIntentId } : readStoredLeadOrder(),
+  );
   const reply = completion.data;
 
   useEffect(() => {
@@ -40,10 +32,12 @@ export function LeadOrderCompletion({ paymentIntentId }: { paymentIntentId: stri
     if (!reply) return;
     if (!reply.success) return;
     forgetStoredLeadOrder();
-    void queryClient.invalidateQueries({ queryKey: leadOrdersKey });
-    void queryClient.invalidateQueries({ queryKey: leadAllowanceKey });
+    // Query keys start with their endpoint's path, so the order history and the allowance of
+    // the lead-order pages are asked again by their contract's paths.
+    void queryClient.invalidateQueries({ queryKey: [leadOrderApi.list.path] });
+    void queryClient.invalidateQueries({ queryKey: [leadOrderApi.allowance.path] });
     // The page's receipt was asked for before the order was complete: ask again.
-    void queryClient.invalidateQueries({ queryKey: ['/api/checkout/receipt'] });
+    void queryClient.invalidateQueries({ queryKey: provenReceiptsKey });
     const placed = () =>
       toast({
         title: leadOrderMessages.orderPlaced.title,

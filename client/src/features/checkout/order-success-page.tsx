@@ -11,12 +11,12 @@ import { Badge, Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { refetchPurchases } from '../../session/access';
 import { useAuth } from '../../session/current-user';
-import { ClaimPurchase } from '../accounts/claim-purchase';
 import { useCheckoutConfig } from './api/checkout-config';
 import { useProvenReceipt } from './api/proven-receipt';
-import { readStoredLeadOrder } from '../leads/api';
+import { ClaimPurchase } from './claim-purchase';
 import { CommerceFrame } from './commerce-frame';
 import { LeadOrderCompletion } from './lead-order-success';
+import { readStoredLeadOrder } from '../../lib/stored-lead-order';
 import { TestModeNotice } from './test-mode-notice';
 import { useStartPurchase } from './use-start-purchase';
 
@@ -35,7 +35,7 @@ export function OrderSuccessPage() {
     ? { paymentIntentId, ...(clientSecret ? { clientSecret } : {}) }
     : orderParam && emailParam
       ? { orderId: orderParam, email: emailParam }
-      : storedLeadOrderProof(params.get('product'));
+      : (successPageOf(params.get('product')).storedProof?.() ?? null);
   const confirmation = useProvenReceipt(
     authStatus === 'loading' ? null : proofBody,
     user?.id ?? null,
@@ -45,8 +45,7 @@ export function OrderSuccessPage() {
   const receipt = confirmation.data ?? null;
 
   const proof: Proof | null = receipt ? { orderId: receipt.orderId, email: receipt.email } : null;
-  const variant = orderSuccessVariant(receipt?.product ?? params.get('product'));
-  const Section = successSections[catalogue[variant].fulfilment.successPage];
+  const { Section, Completion } = successPageOf(receipt?.product ?? params.get('product'));
   const isPaid = receipt !== null && paidStatuses.has(receipt.status);
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function OrderSuccessPage() {
   return (
     <CommerceFrame backLink={text.dashboardLink}>
       {config.data?.provider === 'simulated' && <TestModeNotice className="mb-6" />}
-      {variant === 'blu_leads' && <LeadOrderCompletion paymentIntentId={paymentIntentId} />}
+      {Completion && <Completion paymentIntentId={paymentIntentId} />}
       {isChecking ? (
         <PaymentStatus message={text.status.confirming} tone="wait" />
       ) : !receipt ? (
@@ -89,8 +88,7 @@ export function OrderSuccessPage() {
 }
 
 /** A free lead order has no payment intent: the order the form stored is its proof. */
-function storedLeadOrderProof(product: string | null): ReceiptProofBody | null {
-  if (product !== 'blu_leads') return null;
+function storedLeadOrderProof(): ReceiptProofBody | null {
   const stored = readStoredLeadOrder();
   return stored ? { orderId: stored.orderId, email: stored.orderDetails.customerEmail } : null;
 }
@@ -307,9 +305,27 @@ function LeadOrderSection({ email }: SectionProps) {
   );
 }
 
-/** The section each product's catalogue entry names as its success page. */
-const successSections = {
-  toolbox: ToolboxSection,
-  agency: AgencySection,
-  'lead-order': LeadOrderSection,
-} satisfies Record<Fulfilment['successPage'], ComponentType<SectionProps>>;
+/**
+ * What the page does for each success page a catalogue entry can name: the section it shows
+ * once the order is proven paid, work the order needs as soon as the page opens (Completion),
+ * and a proof kept by this browser when the address carries none (storedProof).
+ */
+type SuccessPage = {
+  Section: ComponentType<SectionProps>;
+  Completion?: ComponentType<{ paymentIntentId: string | null }>;
+  storedProof?: () => ReceiptProofBody | null;
+};
+
+const successPages = {
+  toolbox: { Section: ToolboxSection },
+  agency: { Section: AgencySection },
+  'lead-order': {
+    Section: LeadOrderSection,
+    Completion: LeadOrderCompletion,
+    storedProof: storedLeadOrderProof,
+  },
+} satisfies Record<Fulfilment['successPage'], SuccessPage>;
+
+/** The success page the product's catalogue entry names; an unknown product shows the toolbox's. */
+const successPageOf = (product: string | null): SuccessPage =>
+  successPages[catalogue[orderSuccessVariant(product)].fulfilment.successPage];

@@ -164,23 +164,32 @@ export function ClosingToolsPage() {
   );
 }
 
+type RoiField = keyof RoiInputs;
 const roiFields = [
   'hoursSavedPerWeek',
   'hourlyCost',
   'otherAnnualSavings',
   'implementationCost',
-] as const;
+] as const satisfies readonly RoiField[];
 const ROI_FIELD_MAX = 1_000_000_000;
 
-/** Computes on what the user types; the spec's figures are the starting values. */
+/** One value per ROI field, each key written out so TypeScript checks that none is missing. */
+function eachRoiField<T>(valueOf: (field: RoiField) => T): Record<RoiField, T> {
+  return {
+    hoursSavedPerWeek: valueOf('hoursSavedPerWeek'),
+    hourlyCost: valueOf('hourlyCost'),
+    otherAnnualSavings: valueOf('otherAnnualSavings'),
+    implementationCost: valueOf('implementationCost'),
+  };
+}
+
+/** Computes on what the user types, starting from a worked example (roiStartingValues). */
 function RoiCalculator() {
   const t = text.roi;
-  const [values, setValues] = useState<Record<keyof RoiInputs, string>>(() =>
+  const [values, setValues] = useState<Record<RoiField, string>>(() =>
     toStrings(roiStartingValues),
   );
-  const parsed = Object.fromEntries(
-    roiFields.map((field) => [field, Number(values[field])]),
-  ) as unknown as RoiInputs;
+  const parsed: RoiInputs = eachRoiField((field) => Number(values[field]));
   const invalid = roiFields.filter((field) => {
     const n = parsed[field];
     return values[field].trim() === '' || !Number.isFinite(n) || n < 0 || n > ROI_FIELD_MAX;
@@ -273,9 +282,6 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function toStrings(inputs: RoiInputs): Record<keyof RoiInputs, string> {
-  return Object.fromEntries(roiFields.map((f) => [f, String(inputs[f])])) as Record<
-    keyof RoiInputs,
-    string
-  >;
+function toStrings(inputs: RoiInputs): Record<RoiField, string> {
+  return eachRoiField((field) => String(inputs[field]));
 }

@@ -18,7 +18,7 @@ import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
-import { useUserProgress } from '../learning/api/user-progress';
+import { useUserProgress } from '../../session/user-progress';
 import { GrowthPageHeader } from './growth-ui';
 
 const text = growthText.hub;

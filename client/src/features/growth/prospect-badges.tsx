@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/card';
 
 type Tone = 'blue' | 'yellow' | 'purple' | 'orange' | 'green' | 'red' | 'slate';
 
-/** The spec's badge colours: blue, yellow, purple, orange, green, red; grey for anything else. */
+/** One colour per pipeline status, won in green and lost in red; grey for a status this list does not know. */
 export const prospectStatusTone: Record<ProspectStatus, Tone> = {
   new: 'blue',
   contacted: 'yellow',

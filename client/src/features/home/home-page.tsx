@@ -20,16 +20,16 @@ import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toastThen } from '../../components/ui/use-toast';
-import { greetingName } from '../../app/shell/display-name';
 import { useAccess } from '../../session/access';
 import { useAuth } from '../../session/current-user';
+import { greetingName } from '../../session/display-name';
 import { useLogout } from '../../session/logout';
 import { expectSignedOut } from '../../session/unauthorized';
 import { lazy, Suspense } from 'react';
 
 // Its own chunk: the figures arrive a moment after the page, and the shared app chunk stays small.
 const LearningStatsStrip = lazy(() =>
-  import('../learning/stats-strip').then((m) => ({ default: m.LearningStatsStrip })),
+  import('./stats-strip').then((m) => ({ default: m.LearningStatsStrip })),
 );
 
 const icons: Record<string, LucideIcon> = { Bot, TrendingUp, ChartColumn, FileText, Target, Users };
@@ -74,7 +74,7 @@ export function HomePage() {
           </h1>
           <p className="mt-1 text-slate-600">{homeText.subtitle}</p>
         </div>
-        {/* Kept (the specification has it) but quiet: the work on this page comes first. */}
+        {/* A second way out beside the top bar's, kept quiet: the work on this page comes first. */}
         <Button
           variant="ghost"
           size="sm"

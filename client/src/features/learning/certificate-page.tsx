@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, ShieldCheck, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { brand } from '../../../../common/brand';
+import { learningApi } from '../../../../common/contracts/learning-api';
 import type { Certificate } from '../../../../common/contracts/learning';
 import { learningText } from '../../../../content/learning-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 
 const c = learningText.certificate;
 
@@ -15,8 +16,8 @@ const c = learningText.certificate;
 export function CertificatePage() {
   const { id = '' } = useParams();
   const query = useQuery({
-    queryKey: ['/api/certificates', id],
-    queryFn: () => apiGet<Certificate>(`/api/certificates/${encodeURIComponent(id)}`),
+    queryKey: [learningApi.certificate.path, id],
+    queryFn: (): Promise<Certificate> => callApi(learningApi.certificate, { params: { id } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   return (

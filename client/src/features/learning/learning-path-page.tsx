@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { learningPathIds } from '../../../../common/curriculum';
 import { normalisePath } from '../../../../common/routes';
+import { learningApi } from '../../../../common/contracts/learning-api';
 import type { LearningPageBody } from '../../../../common/contracts/learning-content';
 import {
   learningCatalogue,
@@ -17,13 +18,14 @@ import type {
   Practice,
 } from '../../../../content/learning/pages';
 import { learningText } from '../../../../content/learning-text';
-import { NotFoundPage } from '../../app/not-found-page';
 import { Button } from '../../components/ui/button';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { toastFailure } from '../../lib/toast-failure';
-import { useCompletePage, useProgressList, userProgressKey } from './api/learning-api';
+import { useUserProgress, userProgressKey } from '../../session/user-progress';
+import { useCompletePage } from './api/learning-api';
 import { useLearningPageBody } from './api/learning-page-body';
 import { DocumentBlocks } from './components/blocks';
 import { LessonTextState } from './components/lesson-text-state';
@@ -42,7 +44,7 @@ export function LearningPathPage() {
 }
 
 function PathPage({ page }: { page: LearningPageSummary }) {
-  const progress = useProgressList();
+  const progress = useUserProgress();
   const body = useLearningPageBody(page.id);
   const record = progress.data?.find((r) => r.moduleId === page.id);
   const isComplete = record?.status === 'completed';
@@ -267,10 +269,13 @@ function AiTools({
     setIndex(next);
     if (isComplete) return;
     try {
-      await apiRequest('PUT', '/api/user-progress/ai-tools', {
-        status: 'in_progress',
-        // Sections passed over sections: the last one is finished by Mark Module as Complete.
-        progressPercentage: Math.round((next / total) * 100),
+      await callApi(learningApi.saveModuleProgress, {
+        params: { moduleId: 'ai-tools' },
+        body: {
+          status: 'in_progress',
+          // Sections passed over sections: the last one is finished by Mark Module as Complete.
+          progressPercentage: Math.round((next / total) * 100),
+        },
       });
       void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     } catch (error) {

@@ -22,6 +22,7 @@ import {
 } from '../../../../content/learning/catalogue';
 import { learningText } from '../../../../content/learning-text';
 import { normalisePath } from '../../../../common/routes';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -32,7 +33,6 @@ import { useCompleteLesson, useModuleProgress, useSaveResumePosition } from './a
 import { useModuleLessons } from './api/module-lessons';
 import { LessonBlocks } from './components/blocks';
 import { LessonTextState } from './components/lesson-text-state';
-import { NotFoundPage } from '../../app/not-found-page';
 
 const text = learningText;
 
@@ -184,7 +184,7 @@ function ModuleIntro({
   );
 }
 
-/** The tabs of a lesson, as the module's player labels them (spec section 2 table). */
+/** A lesson's tab panels, in the order of the module's own tab labels (module.player.tabs). */
 function lessonTabs(lesson: StructuredLessonBody): ReactNode[] {
   const content = lesson.content;
   const main = (

@@ -1,19 +1,22 @@
 import { ArrowLeft, Award, BookOpen, Clock, Download, ExternalLink } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { learningApi } from '../../../../common/contracts/learning-api';
+import { urlOf } from '../../../../common/contracts/endpoint';
 import { structuredModuleIds } from '../../../../common/curriculum';
 import { moduleSummaries, summaryMinutes } from '../../../../content/learning/catalogue';
 import { learningText } from '../../../../content/learning-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useMyCertificate, useProgressList } from './api/learning-api';
+import { useUserProgress } from '../../session/user-progress';
+import { useMyCertificate } from './api/learning-api';
 
 const text = learningText.structured;
 
 /** The four module cards with their saved state, and the certificate once all four are done. */
 export function StructuredLearningPage() {
   const navigate = useNavigate();
-  const progress = useProgressList();
+  const progress = useUserProgress();
   const byId = new Map((progress.data ?? []).map((record) => [record.moduleId, record]));
   const completed = structuredModuleIds.filter((id) => byId.get(id)?.status === 'completed');
   const allDone = completed.length === structuredModuleIds.length;
@@ -125,7 +128,7 @@ function CertificateBox({ done, certificateId }: { done: number; certificateId: 
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <a href="/api/certificates/mine/pdf" download={c.fileName}>
+          <a href={urlOf(learningApi.myCertificatePdf)} download={c.fileName}>
             <Download className="h-4 w-4" aria-hidden /> {c.download}
           </a>
         </Button>

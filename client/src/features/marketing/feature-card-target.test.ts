@@ -5,7 +5,7 @@ import { featureCardTarget } from './feature-card-target';
 describe('landing feature cards', () => {
   const cards = landingContent.features.cards;
 
-  it('are the six cards of the specification, each with its own route', () => {
+  it('are the six cards of the landing page, in order, each with its own route', () => {
     expect(cards.map((card) => [card.title, card.to])).toEqual([
       ['Structured Learning', '/structured-learning'],
       ['Growth Tools', '/growth-tools'],

@@ -1,7 +1,7 @@
 import type { GuideSignupRow } from '../../../../common/contracts/operator';
 import { operatorText } from '../../../../content/operator';
 import { formatDateTime } from '../../lib/date-time';
-import { guideSignupsPath } from './api/list-guide-signups';
+import { guideSignupsEndpoints } from './api/list-guide-signups';
 import { OperatorList, type OperatorColumn } from './operator-list';
 
 const text = operatorText.lists.guideSignups;
@@ -21,7 +21,7 @@ export function GuideSignupsTab() {
   return (
     <OperatorList<GuideSignupRow>
       id="guide-signups"
-      path={guideSignupsPath}
+      endpoints={guideSignupsEndpoints}
       caption={text.caption}
       emptyText={text.empty}
       searchLabel={operatorText.filters.searchSignups}

@@ -2,7 +2,9 @@ import { ArrowLeft, Download, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
-import { leadOrderApi, type OperatorLeadOrder } from '../../../../common/contracts/lead-orders';
+import { urlOf } from '../../../../common/contracts/endpoint';
+import type { OperatorLeadOrder } from '../../../../common/contracts/lead-orders';
+import { operatorApi } from '../../../../common/contracts/operator-api';
 import { operatorText } from '../../../../content/operator';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
@@ -74,7 +76,7 @@ function Facts({ order }: { order: OperatorLeadOrder }) {
         {order.fileName ? (
           <Fact label={text.facts.file}>
             <a
-              href={leadOrderApi.operatorFile(order.id)}
+              href={urlOf(operatorApi.leadOrderFile, { orderId: order.id })}
               download
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
             >

@@ -5,7 +5,7 @@ import type { LeadOrderRow } from '../../../../common/contracts/operator';
 import { operatorText } from '../../../../content/operator';
 import { Badge } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/date-time';
-import { leadOrdersPath } from './api/list-lead-orders';
+import { leadOrderListEndpoints } from './api/list-lead-orders';
 import { OperatorList, type OperatorColumn } from './operator-list';
 import { deliveryTone, leadOrderPagePath } from './queue-tab';
 
@@ -82,7 +82,7 @@ export function LeadOrdersTab() {
   return (
     <OperatorList<LeadOrderRow>
       id="lead-orders"
-      path={leadOrdersPath}
+      endpoints={leadOrderListEndpoints}
       caption={text.caption}
       emptyText={text.empty}
       searchLabel={text.searchLabel}

@@ -8,7 +8,12 @@ import { Select, type SelectOption } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { operatorExportUrl, useOperatorList, type OperatorListFilters } from './api/operator-list';
+import {
+  operatorExportUrl,
+  type OperatorListEndpoints,
+  type OperatorListFilters,
+  useOperatorList,
+} from './api/operator-list';
 
 const text = operatorText.filters;
 const ANY = 'any';
@@ -51,7 +56,7 @@ const startOfDay = (day: string, addDays = 0) => {
  */
 export function OperatorList<Row extends { id: string }>({
   id,
-  path,
+  endpoints,
   caption,
   emptyText,
   searchLabel,
@@ -59,7 +64,7 @@ export function OperatorList<Row extends { id: string }>({
   columns,
 }: {
   id: string;
-  path: string;
+  endpoints: OperatorListEndpoints;
   caption: string;
   emptyText: string;
   searchLabel: string;
@@ -81,7 +86,7 @@ export function OperatorList<Row extends { id: string }>({
     }),
     [from, to, picked, settledSearch],
   );
-  const list = useOperatorList<Row>(path, filters);
+  const list = useOperatorList<Row>(endpoints, filters);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const isFiltered = Boolean(from || to || search || Object.keys(picked).length > 0);
   const withAny = (options: readonly SelectOption[]) => [
@@ -156,7 +161,7 @@ export function OperatorList<Row extends { id: string }>({
           className={`col-span-2 flex flex-wrap gap-2 ${buttonsSpan[selects.length] ?? 'lg:col-span-4'}`}
         >
           <Button asChild variant="secondary" size="sm">
-            <a href={operatorExportUrl(path, filters)} download>
+            <a href={operatorExportUrl(endpoints, filters)} download>
               <Download className="h-4 w-4" aria-hidden /> {text.exportCsv}
             </a>
           </Button>

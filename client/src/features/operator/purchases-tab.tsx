@@ -7,7 +7,7 @@ import {
 import { operatorText } from '../../../../content/operator';
 import { Badge } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/date-time';
-import { purchasesPath } from './api/list-purchases';
+import { purchasesEndpoints } from './api/list-purchases';
 import { OperatorList, type OperatorColumn } from './operator-list';
 
 const text = operatorText.lists.purchases;
@@ -62,7 +62,7 @@ export function PurchasesTab() {
   return (
     <OperatorList<PurchaseRow>
       id="purchases"
-      path={purchasesPath}
+      endpoints={purchasesEndpoints}
       caption={text.caption}
       emptyText={text.empty}
       searchLabel={operatorText.filters.search}

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountsApi } from '../../../../../common/contracts/accounts-api';
 import type { ForgotPasswordBody, MessageReply } from '../../../../../common/contracts/accounts';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
-  apiRequest<MessageReply>('POST', '/api/auth/forgot-password', body);
+  callApi<MessageReply>(accountsApi.forgotPassword, { body });
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountsApi } from '../../../../../common/contracts/accounts-api';
 import type { CurrentUser, LoginBody } from '../../../../../common/contracts/accounts';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { currentUserKey } from '../../../session/current-user';
 
-export const login = (body: LoginBody) => apiRequest<CurrentUser>('POST', '/api/auth/login', body);
+export const login = (body: LoginBody) => callApi<CurrentUser>(accountsApi.login, { body });
 
 export function useLogin() {
   const queryClient = useQueryClient();

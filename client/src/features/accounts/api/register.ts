@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountsApi } from '../../../../../common/contracts/accounts-api';
 import type { CurrentUser, RegisterBody } from '../../../../../common/contracts/accounts';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export const register = (body: RegisterBody) =>
-  apiRequest<CurrentUser>('POST', '/api/auth/register', body);
+  callApi<CurrentUser>(accountsApi.register, { body });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountsApi } from '../../../../../common/contracts/accounts-api';
 import type { MessageReply, ResetPasswordBody } from '../../../../../common/contracts/accounts';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiRequest<MessageReply>('POST', '/api/auth/reset-password', body);
+  callApi<MessageReply>(accountsApi.resetPassword, { body });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

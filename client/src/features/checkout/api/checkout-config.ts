@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutConfig } from '../../../../../common/contracts/checkout';
-import { apiGet } from '../../../lib/api';
+import { type CheckoutConfig } from '../../../../../common/contracts/checkout';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
-export const checkoutConfigKey = ['/api/checkout/config'] as const;
+export const checkoutConfigKey = [checkoutApi.config.path] as const;
 
-export const getCheckoutConfig = () => apiGet<CheckoutConfig>('/api/checkout/config');
+export const getCheckoutConfig = () => callApi<CheckoutConfig>(checkoutApi.config);
 
 /** Which payment form to show: Stripe's Payment Element, or the simulated TEST MODE card form. */
 export function useCheckoutConfig() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePaymentIntentBody,
-  CreatePaymentIntentReply,
-  PaymentSummary,
+import {
+  type CreatePaymentIntentBody,
+  type CreatePaymentIntentReply,
+  type PaymentSummary,
 } from '../../../../../common/contracts/checkout';
-import { apiRequest } from '../../../lib/api';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 import { paymentSummaryKey } from './payment-summary';
 
 // The server hands a signed-out buyer's open order again only to the browser that shows its id,
@@ -32,11 +33,9 @@ function keepOpenOrder(key: string, orderId: string) {
 export async function createPaymentIntent(body: CreatePaymentIntentBody) {
   const key = openOrderKey(body);
   const openOrderId = body.openOrderId ?? readOpenOrder(key);
-  const reply = await apiRequest<CreatePaymentIntentReply>(
-    'POST',
-    '/api/create-payment-intent',
-    openOrderId ? { ...body, openOrderId } : body,
-  );
+  const reply = await callApi<CreatePaymentIntentReply>(checkoutApi.createPaymentIntent, {
+    body: openOrderId ? { ...body, openOrderId } : body,
+  });
   keepOpenOrder(key, reply.orderId);
   return reply;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FreeOrderBody, OrderReceipt } from '../../../../../common/contracts/checkout';
-import { apiRequest } from '../../../lib/api';
+import { type FreeOrderBody, type OrderReceipt } from '../../../../../common/contracts/checkout';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 import { refetchPurchases } from '../../../session/access';
 
 export const completeFreeOrder = (body: FreeOrderBody) =>
-  apiRequest<OrderReceipt>('POST', '/api/checkout/free-order', body);
+  callApi<OrderReceipt>(checkoutApi.freeOrder, { body });
 
 export function useCompleteFreeOrder() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentSummary } from '../../../../../common/contracts/checkout';
-import { apiGet } from '../../../lib/api';
+import { type PaymentSummary } from '../../../../../common/contracts/checkout';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
 export const paymentSummaryKey = (clientSecret: string) =>
-  ['/api/checkout/payment', clientSecret] as const;
+  [checkoutApi.payment.path, clientSecret] as const;
 
 export const getPaymentSummary = (clientSecret: string) =>
-  apiGet<PaymentSummary>(
-    `/api/checkout/payment?${new URLSearchParams({ clientSecret }).toString()}`,
-  );
+  callApi<PaymentSummary>(checkoutApi.payment, { query: { clientSecret } });
 
 /** The order behind the client secret in the address (checkout step 2). */
 export function usePaymentSummary(clientSecret: string | null) {

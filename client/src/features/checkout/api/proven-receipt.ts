@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderReceipt, ReceiptProofBody } from '../../../../../common/contracts/checkout';
-import { apiRequest } from '../../../lib/api';
+import { type OrderReceipt, type ReceiptProofBody } from '../../../../../common/contracts/checkout';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
 export const provenReceiptKey = (proof: ReceiptProofBody | null) =>
-  ['/api/checkout/receipt', proof] as const;
+  [checkoutApi.receipt.path, proof] as const;
+
+/** Every proven receipt, whatever its proof: asked again once an order it shows has changed. */
+export const provenReceiptsKey = [checkoutApi.receipt.path] as const;
+
+export const getProvenReceipt = (proof: ReceiptProofBody) =>
+  callApi<OrderReceipt>(checkoutApi.receipt, { body: proof });
 
 /**
  * The success page's order, confirmed with the provider and answered only to its buyer (the
@@ -13,7 +20,7 @@ export function useProvenReceipt(proof: ReceiptProofBody | null, signedInAs: str
   return useQuery({
     // Signing in (to claim) may make the same proof answer: asked again per account.
     queryKey: [...provenReceiptKey(proof), signedInAs] as const,
-    queryFn: () => apiRequest<OrderReceipt>('POST', '/api/checkout/receipt', proof),
+    queryFn: () => getProvenReceipt(proof!),
     enabled: proof !== null,
     retry: false,
   });

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  SimulatedConfirmBody,
-  SimulatedConfirmReply,
+import {
+  type SimulatedConfirmBody,
+  type SimulatedConfirmReply,
 } from '../../../../../common/contracts/checkout';
-import { apiRequest } from '../../../lib/api';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
 export const confirmSimulatedPayment = (body: SimulatedConfirmBody) =>
-  apiRequest<SimulatedConfirmReply>('POST', '/api/payments/simulated/confirm', body);
+  callApi<SimulatedConfirmReply>(checkoutApi.confirmSimulatedPayment, { body });
 
 export function useConfirmSimulatedPayment() {
   return useMutation({ mutationFn: confirmSimulatedPayment });

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ToolboxAccessReply } from '../../../../../common/contracts/checkout';
-import { apiGet } from '../../../lib/api';
+import { type ToolboxAccessReply } from '../../../../../common/contracts/checkout';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
 export const toolboxAccessKey = (email: string | null, order: string | null) =>
-  ['/api/ai-toolbox-access', email ?? '', order ?? ''] as const;
+  [checkoutApi.toolboxAccess.path, email ?? '', order ?? ''] as const;
 
-export function getToolboxAccess(email: string | null, order: string | null) {
-  const query = new URLSearchParams();
-  if (email) query.set('email', email);
-  if (order) query.set('order', order);
-  return apiGet<ToolboxAccessReply>(`/api/ai-toolbox-access?${query.toString()}`);
-}
+/** Only the proof that is known goes in the address (an empty value is left out). */
+export const getToolboxAccess = (email: string | null, order: string | null) =>
+  callApi<ToolboxAccessReply>(checkoutApi.toolboxAccess, { query: { email, order } });
 
 export function useToolboxAccess(email: string | null, order: string | null, enabled: boolean) {
   return useQuery({

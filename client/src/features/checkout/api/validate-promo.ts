@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  ValidatePromoBody,
-  ValidatePromoReply,
+import {
+  type ValidatePromoBody,
+  type ValidatePromoReply,
 } from '../../../../../common/contracts/checkout';
-import { apiRequest } from '../../../lib/api';
+import { checkoutApi } from '../../../../../common/contracts/checkout-api';
+import { callApi } from '../../../lib/api';
 
 export const validatePromo = (body: ValidatePromoBody) =>
-  apiRequest<ValidatePromoReply>('POST', '/api/checkout/validate-promo', body);
+  callApi<ValidatePromoReply>(checkoutApi.validatePromo, { body });
 
 export function useValidatePromo() {
   return useMutation({ mutationFn: validatePromo });

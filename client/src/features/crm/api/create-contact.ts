@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 export const createContact = (body: ContactBody) =>
-  apiRequest<Contact>('POST', '/api/crm/contacts', body);
+  callApi<Contact>(crmApi.createContact, { body });
 
 export function useCreateContact() {
   const queryClient = useQueryClient();

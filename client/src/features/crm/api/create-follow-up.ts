@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { FollowUp, FollowUpBody } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 import { followUpsKey } from './list-follow-ups';
 
 export const createFollowUp = (body: FollowUpBody) =>
-  apiRequest<FollowUp>('POST', '/api/crm/follow-ups', body);
+  callApi<FollowUp>(crmApi.createFollowUp, { body });
 
 export function useCreateFollowUp() {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { DeletedContact } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 /** Deletes the contact and its follow-ups; the answer says what went and until when Undo works. */
-export const deleteContact = (id: string) =>
-  apiRequest<DeletedContact>('DELETE', `/api/crm/contacts/${encodeURIComponent(id)}`);
+export const deleteContact = (id: string): Promise<DeletedContact> =>
+  callApi(crmApi.deleteContact, { params: { id } });
 
 export function useDeleteContact() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { ContactListQuery, ContactPage } from '../../../../../common/contracts/crm';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** Every contacts list (any filter, any page) lives under this key; writes invalidate it as a whole. */
-export const contactsKey = ['/api/crm/contacts'] as const;
+export const contactsKey = [crmApi.listContacts.path] as const;
 
 export type ContactFilter = Pick<ContactListQuery, 'search' | 'status' | 'sort'>;
 
@@ -24,10 +25,7 @@ export const contactsQueryKey = (filter: ContactFilter = {}) =>
  * the previous page's `nextCursor`.
  */
 export function getContactPage(filter: ContactFilter = {}, cursor?: string): Promise<ContactPage> {
-  const params = new URLSearchParams(normalise(filter) as Record<string, string>);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiGet<ContactPage>(`/api/crm/contacts${query ? `?${query}` : ''}`);
+  return callApi<ContactPage>(crmApi.listContacts, { query: { ...normalise(filter), cursor } });
 }
 
 /**

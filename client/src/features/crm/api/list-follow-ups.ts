@@ -5,15 +5,16 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { FollowUp, FollowUpPage } from '../../../../../common/contracts/crm';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** Every follow-ups query (pages, upcoming, each contact page's next ones) lives under this key. */
-export const followUpsKey = ['/api/crm/follow-ups'] as const;
+export const followUpsKey = [crmApi.listFollowUps.path] as const;
 const pagesKey = [...followUpsKey, 'pages'] as const;
 
 export const getFollowUpPage = (cursor?: string) =>
-  apiGet<FollowUpPage>(`/api/crm/follow-ups${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`);
+  callApi<FollowUpPage>(crmApi.listFollowUps, { query: { cursor } });
 
 /** Every follow-up of the signed-in user, soonest first, a page at a time (fetchNextPage). */
 export function useFollowUpPages() {
@@ -30,9 +31,7 @@ export function useUpcomingFollowUps() {
   return useQuery({
     queryKey: [...followUpsKey, 'upcoming'] as const,
     queryFn: () =>
-      apiGet<FollowUp[]>(
-        `/api/crm/follow-ups/upcoming?${new URLSearchParams({ now: new Date().toISOString() })}`,
-      ),
+      callApi<FollowUp[]>(crmApi.upcomingFollowUps, { query: { now: new Date().toISOString() } }),
   });
 }
 
@@ -47,9 +46,7 @@ export function useNextFollowUps(pages: readonly (readonly string[])[]) {
     queryFn: async () => {
       const answers = await Promise.all(
         pages.map((ids) =>
-          apiGet<FollowUp[]>(
-            `/api/crm/follow-ups/next?${new URLSearchParams({ contactIds: ids.join(',') })}`,
-          ),
+          callApi<FollowUp[]>(crmApi.nextFollowUps, { query: { contactIds: ids.join(',') } }),
         ),
       );
       return { askedFor: new Set(pages.flat()), followUps: answers.flat() };

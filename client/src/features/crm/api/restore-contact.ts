@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { RestoredContact } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
 /** Undo of a delete: the server puts back its own copy of the contact and its follow-ups. */
 export const restoreContact = (contactId: string) =>
-  apiRequest<RestoredContact>('POST', '/api/crm/contacts/restore', { contactId });
+  callApi<RestoredContact>(crmApi.restoreContact, { body: { contactId } });
 
 export function useRestoreContact() {
   const queryClient = useQueryClient();

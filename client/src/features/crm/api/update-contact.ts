@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
-export const updateContact = ({ id, body }: { id: string; body: ContactBody }) =>
-  apiRequest<Contact>('PUT', `/api/crm/contacts/${encodeURIComponent(id)}`, body);
+export const updateContact = ({ id, body }: { id: string; body: ContactBody }): Promise<Contact> =>
+  callApi(crmApi.updateContact, { params: { id }, body });
 
 export function useUpdateContact() {
   const queryClient = useQueryClient();

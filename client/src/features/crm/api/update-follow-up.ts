@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmApi } from '../../../../../common/contracts/crm-api';
 import type {
   DeletedFollowUp,
   FollowUp,
   FollowUpBody,
   RestoredFollowUp,
 } from '../../../../../common/contracts/crm';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 import { followUpsKey, patchFollowUpPages } from './list-follow-ups';
 
 /** Marks a follow-up completed, or reopens it. */
-export const setFollowUpCompleted = ({ id, completed }: { id: string; completed: boolean }) =>
-  apiRequest<FollowUp>('PATCH', `/api/crm/follow-ups/${encodeURIComponent(id)}`, { completed });
+export const setFollowUpCompleted = ({
+  id,
+  completed,
+}: {
+  id: string;
+  completed: boolean;
+}): Promise<FollowUp> =>
+  callApi(crmApi.setFollowUpCompleted, { params: { id }, body: { completed } });
 
 export function useSetFollowUpCompleted() {
   const queryClient = useQueryClient();
@@ -34,8 +41,13 @@ export function useSetFollowUpCompleted() {
 }
 
 /** Edits a follow-up (its contact, type, title, description and date). */
-export const updateFollowUp = ({ id, body }: { id: string; body: FollowUpBody }) =>
-  apiRequest<FollowUp>('PUT', `/api/crm/follow-ups/${encodeURIComponent(id)}`, body);
+export const updateFollowUp = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: FollowUpBody;
+}): Promise<FollowUp> => callApi(crmApi.updateFollowUp, { params: { id }, body });
 
 export function useUpdateFollowUp() {
   const queryClient = useQueryClient();
@@ -56,8 +68,8 @@ export function useUpdateFollowUp() {
 }
 
 /** Deletes a follow-up; the answer says until when Undo can restore it. */
-export const deleteFollowUp = (id: string) =>
-  apiRequest<DeletedFollowUp>('DELETE', `/api/crm/follow-ups/${encodeURIComponent(id)}`);
+export const deleteFollowUp = (id: string): Promise<DeletedFollowUp> =>
+  callApi(crmApi.deleteFollowUp, { params: { id } });
 
 export function useDeleteFollowUp() {
   const queryClient = useQueryClient();
@@ -77,7 +89,7 @@ export function useDeleteFollowUp() {
 
 /** Undo of a delete: the server puts back its own copy of the follow-up. */
 export const restoreFollowUp = (followUpId: string) =>
-  apiRequest<RestoredFollowUp>('POST', '/api/crm/follow-ups/restore', { followUpId });
+  callApi<RestoredFollowUp>(crmApi.restoreFollowUp, { body: { followUpId } });
 
 export function useRestoreFollowUp() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { KpiEntry, KpiEntryBody } from '../../../../../common/contracts/growth';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { kpisKey } from './kpi-overview';
 
 export const createKpiEntry = (body: KpiEntryBody) =>
-  apiRequest<KpiEntry>('POST', '/api/user-kpis', body);
+  callApi<KpiEntry>(growthApi.createKpiEntry, { body });
 
 export function useCreateKpiEntry() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { Prospect, ProspectBody } from '../../../../../common/contracts/growth';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { kpisKey } from './kpi-overview';
 import { prospectsKey } from './list-prospects';
 
 export const createProspect = (body: ProspectBody) =>
-  apiRequest<Prospect>('POST', '/api/prospects', body);
+  callApi<Prospect>(growthApi.createProspect, { body });
 
 export function useCreateProspect() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { growthApi } from '../../../../../common/contracts/growth-api';
+import { callApi } from '../../../lib/api';
 import { kpisKey } from './kpi-overview';
 
-export const deleteKpiEntry = (id: string) =>
-  apiRequest<{ message: string }>('DELETE', `/api/user-kpis/${encodeURIComponent(id)}`);
+export const deleteKpiEntry = (id: string): Promise<{ message: string }> =>
+  callApi(growthApi.deleteKpiEntry, { params: { id } });
 
 export function useDeleteKpiEntry() {
   const queryClient = useQueryClient();

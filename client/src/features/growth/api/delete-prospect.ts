@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { Prospect } from '../../../../../common/contracts/growth';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { prospectsKey } from './list-prospects';
 
-export const deleteProspect = (id: string) =>
-  apiRequest<Prospect>('DELETE', `/api/prospects/${encodeURIComponent(id)}`);
+export const deleteProspect = (id: string): Promise<Prospect> =>
+  callApi(growthApi.deleteProspect, { params: { id } });
 
 export function useDeleteProspect() {
   const queryClient = useQueryClient();

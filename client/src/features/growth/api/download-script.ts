@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
+import { urlOf } from '../../../../../common/contracts/endpoint';
 import { ApiError, viewerTimeZone } from '../../../lib/api';
 
 /**
@@ -12,8 +14,8 @@ export async function downloadScript({
   scriptId: string;
   prospectId: string | null;
 }): Promise<void> {
-  const response = await fetch(`/api/prospects/scripts/${encodeURIComponent(scriptId)}/download`, {
-    method: 'POST',
+  const response = await fetch(urlOf(growthApi.downloadScript, { id: scriptId }), {
+    method: growthApi.downloadScript.method,
     credentials: 'include',
     headers: { 'content-type': 'application/json', 'x-time-zone': viewerTimeZone() },
     body: JSON.stringify(prospectId ? { prospectId } : {}),

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { growthKitApi } from '../../../../../common/contracts/growth-kits-api';
 import type { GrowthKit, GrowthKitId } from '../../../../../common/contracts/growth-kits';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-export const growthKitKey = (kitId: GrowthKitId) => ['/api/growth/kits', kitId] as const;
+export const growthKitKey = (kitId: GrowthKitId) => [growthKitApi.getKit.path, kitId] as const;
 
 /**
  * A growth kit: the sales scripts, the closing or networking kit, or a guide's text (the server
@@ -11,8 +12,8 @@ export const growthKitKey = (kitId: GrowthKitId) => ['/api/growth/kits', kitId] 
 export function useGrowthKit<K extends GrowthKitId>(kitId: K) {
   return useQuery({
     queryKey: growthKitKey(kitId),
-    queryFn: () =>
-      apiGet<Extract<GrowthKit, { kit: K }>>(`/api/growth/kits/${encodeURIComponent(kitId)}`),
+    queryFn: (): Promise<Extract<GrowthKit, { kit: K }>> =>
+      callApi(growthKitApi.getKit, { params: { kitId } }),
     staleTime: Infinity,
   });
 }

@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { LeadImportResult } from '../../../../../common/contracts/growth';
+import { leadOrderApi } from '../../../../../common/contracts/lead-orders-api';
 import type { LeadOrderListed } from '../../../../../common/contracts/lead-orders';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { prospectsKey } from './list-prospects';
 
-export const leadOrdersForImportKey = ['/api/blu/orders', 'for-import'] as const;
+export const leadOrdersForImportKey = [leadOrderApi.list.path, 'for-import'] as const;
 
 /** The user's lead orders whose file has been delivered: the ones that can be loaded. */
 export function useDeliveredLeadOrders() {
   return useQuery({
     queryKey: leadOrdersForImportKey,
     queryFn: async () =>
-      (await apiGet<LeadOrderListed[]>('/api/blu/orders')).filter(
+      (await callApi<LeadOrderListed[]>(leadOrderApi.list)).filter(
         (order) => order.deliveryStatus === 'delivered' && order.hasFile,
       ),
   });
 }
 
 export const importLeadOrder = (orderId: string) =>
-  apiRequest<LeadImportResult>('POST', '/api/prospects/import', { orderId });
+  callApi<LeadImportResult>(growthApi.importProspects, { body: { orderId } });
 
 export function useImportLeadOrder() {
   const queryClient = useQueryClient();

@@ -1,24 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type {
   KpiGoal,
   KpiGoalBody,
   KpiPeriod,
   KpiType,
 } from '../../../../../common/contracts/growth';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { kpisKey } from './kpi-overview';
 
-export const kpiGoalsKey = ['/api/kpi-goals'] as const;
+export const kpiGoalsKey = [growthApi.listKpiGoals.path] as const;
 
 export function useKpiGoals() {
-  return useQuery({ queryKey: kpiGoalsKey, queryFn: () => apiGet<KpiGoal[]>('/api/kpi-goals') });
+  return useQuery({
+    queryKey: kpiGoalsKey,
+    queryFn: () => callApi<KpiGoal[]>(growthApi.listKpiGoals),
+  });
 }
 
-export const saveKpiGoal = (body: KpiGoalBody) =>
-  apiRequest<KpiGoal>('PUT', '/api/kpi-goals', body);
+export const saveKpiGoal = (body: KpiGoalBody) => callApi<KpiGoal>(growthApi.saveKpiGoal, { body });
 
-export const deleteKpiGoal = ({ kpiType, period }: { kpiType: KpiType; period: KpiPeriod }) =>
-  apiRequest<{ message: string }>('DELETE', `/api/kpi-goals/${kpiType}/${period}`);
+export const deleteKpiGoal = ({
+  kpiType,
+  period,
+}: {
+  kpiType: KpiType;
+  period: KpiPeriod;
+}): Promise<{ message: string }> =>
+  callApi(growthApi.deleteKpiGoal, { params: { kpiType, period } });
 
 /** Goals change the bars: both the goals and the figures are refreshed. */
 function useGoalMutation<T>(mutationFn: (input: T) => Promise<unknown>) {

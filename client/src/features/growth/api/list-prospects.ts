@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { ProspectListQuery, ProspectPage } from '../../../../../common/contracts/growth';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** Every prospects list (any filter, any page) lives under this key; writes invalidate it whole. */
-export const prospectsKey = ['/api/prospects'] as const;
+export const prospectsKey = [growthApi.listProspects.path] as const;
 
 export type ProspectFilter = Pick<ProspectListQuery, 'search' | 'status'>;
 
@@ -18,10 +19,9 @@ export function getProspectPage(
   filter: ProspectFilter = {},
   cursor?: string,
 ): Promise<ProspectPage> {
-  const params = new URLSearchParams(normalise(filter) as Record<string, string>);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiGet<ProspectPage>(`/api/prospects${query ? `?${query}` : ''}`);
+  return callApi<ProspectPage>(growthApi.listProspects, {
+    query: { ...normalise(filter), cursor },
+  });
 }
 
 /** The user's prospects a page at a time, newest first; a new filter keeps the old answer shown. */

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { Prospect, ProspectUpdateBody } from '../../../../../common/contracts/growth';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { kpisKey } from './kpi-overview';
 import { prospectsKey } from './list-prospects';
 import { prospectHistoryKey } from './prospect-history';
 
-export const updateProspect = ({ id, body }: { id: string; body: ProspectUpdateBody }) =>
-  apiRequest<Prospect>('PUT', `/api/prospects/${encodeURIComponent(id)}`, body);
+export const updateProspect = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ProspectUpdateBody;
+}): Promise<Prospect> => callApi(growthApi.updateProspect, { params: { id }, body });
 
 export function useUpdateProspect() {
   const queryClient = useQueryClient();

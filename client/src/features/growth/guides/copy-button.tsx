@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { guidesText } from '../../../../../content/growth/guides-text';
 import { Button } from '../../../components/ui/button';
 
-/** Copies text; shows "Copied!" for 2 seconds. A failed clipboard write is only logged (spec section 8). */
+/**
+ * Copies text; shows "Copied!" for 2 seconds. A failed clipboard write is only logged: the text
+ * stays on the page, where it can still be selected and copied by hand.
+ */
 export function CopyButton({ text, title }: { text: string; title: string }) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GrowthModuleId } from '../../../../../content/growth/types';
-import { useUserProgress } from '../../learning/api/user-progress';
+import { useUserProgress } from '../../../session/user-progress';
 import { useSaveGrowthProgress } from './api/save-growth-progress';
 
 export type GuideStatus = 'not_started' | 'in_progress' | 'completed';

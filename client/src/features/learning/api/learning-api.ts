@@ -1,37 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { learningApi } from '../../../../../common/contracts/learning-api';
 import type {
-  DashboardStats,
   LessonCompletion,
   ModuleProgress,
   MyCertificate,
   ProgressRecord,
 } from '../../../../../common/contracts/learning';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { useAuth } from '../../../session/current-user';
-/** The sidebar's query (./user-progress.ts) by value: importing it would split a tiny shared chunk. */
-export const userProgressKey = ['/api/user-progress'] as const;
+import { callApi } from '../../../lib/api';
+import { dashboardStatsKey } from '../../../session/dashboard-stats';
+import { userProgressKey } from '../../../session/user-progress';
 
 export const moduleProgressKey = (moduleId: string) =>
-  ['/api/user-progress', moduleId, 'lessons'] as const;
-export const lessonCompletionsKey = ['/api/lesson-completions'] as const;
-export const dashboardStatsKey = ['/api/dashboard-stats'] as const;
-export const myCertificateKey = ['/api/certificates/mine'] as const;
-
-/** Saved progress of the signed-in user (the same query as the sidebar's). */
-export function useProgressList() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: userProgressKey,
-    queryFn: () => apiGet<ProgressRecord[]>('/api/user-progress'),
-    enabled: user !== null,
-  });
-}
+  [learningApi.listLessonProgress.path, moduleId] as const;
+export const lessonCompletionsKey = [learningApi.lessonCompletions.path] as const;
+export const myCertificateKey = [learningApi.myCertificate.path] as const;
 
 /** One module's completed lessons and resume position. */
 export function useModuleProgress(moduleId: string, enabled = true) {
   return useQuery({
     queryKey: moduleProgressKey(moduleId),
-    queryFn: () => apiGet<ModuleProgress>(`/api/user-progress/${moduleId}/lessons`),
+    queryFn: (): Promise<ModuleProgress> =>
+      callApi(learningApi.listLessonProgress, { params: { moduleId } }),
     enabled,
   });
 }
@@ -39,23 +28,14 @@ export function useModuleProgress(moduleId: string, enabled = true) {
 export function useLessonCompletions() {
   return useQuery({
     queryKey: lessonCompletionsKey,
-    queryFn: () => apiGet<LessonCompletion[]>('/api/lesson-completions'),
-  });
-}
-
-export function useDashboardStats() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: dashboardStatsKey,
-    queryFn: () => apiGet<DashboardStats>('/api/dashboard-stats'),
-    enabled: user !== null,
+    queryFn: () => callApi<LessonCompletion[]>(learningApi.lessonCompletions),
   });
 }
 
 export function useMyCertificate(enabled: boolean) {
   return useQuery({
     queryKey: myCertificateKey,
-    queryFn: () => apiGet<MyCertificate>('/api/certificates/mine'),
+    queryFn: () => callApi<MyCertificate>(learningApi.myCertificate),
     enabled,
   });
 }
@@ -76,11 +56,8 @@ function useRefreshProgress() {
 export function useCompleteLesson() {
   const refresh = useRefreshProgress();
   return useMutation({
-    mutationFn: (input: { moduleId: string; lessonId: string }) =>
-      apiRequest<ModuleProgress>(
-        'PUT',
-        `/api/user-progress/${input.moduleId}/lessons/${encodeURIComponent(input.lessonId)}`,
-      ),
+    mutationFn: (input: { moduleId: string; lessonId: string }): Promise<ModuleProgress> =>
+      callApi(learningApi.saveLessonProgress, { params: input }),
     onSuccess: (saved, input) => refresh(input.moduleId, saved),
   });
 }
@@ -89,9 +66,10 @@ export function useCompleteLesson() {
 export function useSaveResumePosition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { moduleId: string; lessonIndex: number }) =>
-      apiRequest<ModuleProgress>('PUT', `/api/user-progress/${input.moduleId}/position`, {
-        lessonIndex: input.lessonIndex,
+    mutationFn: (input: { moduleId: string; lessonIndex: number }): Promise<ModuleProgress> =>
+      callApi(learningApi.savePosition, {
+        params: { moduleId: input.moduleId },
+        body: { lessonIndex: input.lessonIndex },
       }),
     onSuccess: (saved, input) => {
       client.setQueryData(moduleProgressKey(input.moduleId), saved);
@@ -104,10 +82,10 @@ export function useSaveResumePosition() {
 export function useCompletePage() {
   const refresh = useRefreshProgress();
   return useMutation({
-    mutationFn: (moduleId: string) =>
-      apiRequest<ProgressRecord>('PUT', `/api/user-progress/${moduleId}`, {
-        status: 'completed',
-        progressPercentage: 100,
+    mutationFn: (moduleId: string): Promise<ProgressRecord> =>
+      callApi(learningApi.saveModuleProgress, {
+        params: { moduleId },
+        body: { status: 'completed', progressPercentage: 100 },
       }),
     onSuccess: (_saved, moduleId) => refresh(moduleId),
   });
@@ -117,11 +95,8 @@ export function useCompletePage() {
 export function useRecordDownload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) =>
-      apiRequest<{ message: string }>(
-        'POST',
-        `/api/resources/${encodeURIComponent(slug)}/download`,
-      ),
+    mutationFn: (slug: string): Promise<{ message: string }> =>
+      callApi(learningApi.downloadResource, { params: { id: slug } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: dashboardStatsKey }),
   });
 }

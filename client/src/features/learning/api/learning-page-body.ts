@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { learningApi } from '../../../../../common/contracts/learning-api';
 import type { LearningPageBody } from '../../../../../common/contracts/learning-content';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-export const learningPageBodyKey = (pageId: string) => ['/api/learning/pages', pageId] as const;
+export const learningPageBodyKey = (pageId: string) => [learningApi.page.path, pageId] as const;
 
 /** A learning page's text below its header (the server keeps it, not the JS). */
 export function useLearningPageBody(pageId: string) {
   return useQuery({
     queryKey: learningPageBodyKey(pageId),
-    queryFn: () => apiGet<LearningPageBody>(`/api/learning/pages/${encodeURIComponent(pageId)}`),
+    queryFn: (): Promise<LearningPageBody> => callApi(learningApi.page, { params: { pageId } }),
     staleTime: Infinity,
   });
 }

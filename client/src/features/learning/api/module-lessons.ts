@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { learningApi } from '../../../../../common/contracts/learning-api';
 import type { ModuleLessons } from '../../../../../common/contracts/learning-content';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export const moduleLessonsKey = (moduleId: string) =>
-  ['/api/learning/modules', moduleId, 'lessons'] as const;
+  [learningApi.moduleLessons.path, moduleId] as const;
 
 /** The lesson text of a structured module or toolbox track (the server keeps it, not the JS). */
 export function useModuleLessons(moduleId: string, enabled = true) {
   return useQuery({
     queryKey: moduleLessonsKey(moduleId),
-    queryFn: () =>
-      apiGet<ModuleLessons>(`/api/learning/modules/${encodeURIComponent(moduleId)}/lessons`),
+    queryFn: (): Promise<ModuleLessons> =>
+      callApi(learningApi.moduleLessons, { params: { moduleId } }),
     enabled,
     staleTime: Infinity,
   });

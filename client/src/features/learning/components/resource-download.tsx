@@ -1,5 +1,7 @@
 import { Download, FileText } from 'lucide-react';
+import { learningApi } from '../../../../../common/contracts/learning-api';
 import { learningMessages } from '../../../../../common/contracts/learning';
+import { urlOf } from '../../../../../common/contracts/endpoint';
 import type { ResourceSummary } from '../../../../../content/learning/catalogue';
 import { resourceSlug } from '../../../../../content/learning/resources/slug';
 import { learningText } from '../../../../../content/learning-text';
@@ -10,7 +12,7 @@ import { useRecordDownload } from '../api/learning-api';
 
 /**
  * A resource's download: a plain link to its server-made PDF (the browser saves it under the
- * resource's name), and a call that records the download with the spec's toasts.
+ * resource's name), and a call that records the download, with a toast either way.
  */
 export function ResourceDownload({
   resource,
@@ -33,7 +35,7 @@ export function ResourceDownload({
     });
   return (
     <a
-      href={`/api/download-pdf/${slug}`}
+      href={urlOf(learningApi.downloadPdf, { slug })}
       download={`${resource.name}.pdf`}
       onClick={onClick}
       className={cn(

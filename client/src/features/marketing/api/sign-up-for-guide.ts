@@ -1,8 +1,5 @@
-import {
-  marketingApi,
-  type GuideSignupBody,
-  type GuideSignupReply,
-} from '../../../../../common/contracts/marketing';
+import { marketingApi } from '../../../../../common/contracts/marketing-api';
+import type { GuideSignupBody, GuideSignupReply } from '../../../../../common/contracts/marketing';
 import { callApi } from '../../../lib/api';
 
 export const signUpForGuide = (body: GuideSignupBody) =>

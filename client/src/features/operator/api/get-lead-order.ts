@@ -1,16 +1,24 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { leadOrderApi, type OperatorLeadOrder } from '../../../../../common/contracts/lead-orders';
-import { apiGet } from '../../../lib/api';
+import { urlOf } from '../../../../../common/contracts/endpoint';
+import type { OperatorLeadOrder } from '../../../../../common/contracts/lead-orders';
+import { operatorApi } from '../../../../../common/contracts/operator-api';
+import { callApi } from '../../../lib/api';
 import { leadOrderQueueKey } from './lead-order-queue';
 import { operatorListsKey } from './operator-list';
 
-export const leadOrderKey = (orderId: string) => [leadOrderApi.operatorOrder(orderId)] as const;
+export const leadOrderKey = (orderId: string) =>
+  [urlOf(operatorApi.leadOrder, { orderId })] as const;
+
+// The answer's type is the return type's: naming it as callApi's type argument would lose the
+// inference of the path's parameters (TypeScript infers all type arguments or none).
+export const getLeadOrder = (orderId: string): Promise<OperatorLeadOrder> =>
+  callApi(operatorApi.leadOrder, { params: { orderId } });
 
 /** One lead order with its history, as an operator sees it. */
 export function useLeadOrder(orderId: string) {
   return useQuery({
     queryKey: leadOrderKey(orderId),
-    queryFn: () => apiGet<OperatorLeadOrder>(leadOrderApi.operatorOrder(orderId)),
+    queryFn: () => getLeadOrder(orderId),
     enabled: orderId !== '',
     retry: false,
   });

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { leadOrderApi, type OperatorQueue } from '../../../../../common/contracts/lead-orders';
-import { apiGet } from '../../../lib/api';
+import type { OperatorQueue } from '../../../../../common/contracts/lead-orders';
+import { operatorApi } from '../../../../../common/contracts/operator-api';
+import { callApi } from '../../../lib/api';
 
-export const leadOrderQueueKey = [leadOrderApi.operatorQueue] as const;
+export const leadOrderQueueKey = [operatorApi.leadOrderQueue.path] as const;
+
+export const getLeadOrderQueue = () => callApi<OperatorQueue>(operatorApi.leadOrderQueue);
 
 /** Paid lead orders not yet delivered or failed, soonest due first; refreshed every minute. */
 export function useLeadOrderQueue() {
   return useQuery({
     queryKey: leadOrderQueueKey,
-    queryFn: () => apiGet<OperatorQueue>(leadOrderApi.operatorQueue),
+    queryFn: getLeadOrderQueue,
     refetchInterval: 60_000,
   });
 }

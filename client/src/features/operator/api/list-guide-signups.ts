@@ -1,7 +1,15 @@
-import type { GuideSignupRow } from '../../../../../common/contracts/operator';
-import { useOperatorList, type OperatorListFilters } from './operator-list';
+import { type GuideSignupRow } from '../../../../../common/contracts/operator';
+import { operatorApi } from '../../../../../common/contracts/operator-api';
+import {
+  type OperatorListEndpoints,
+  type OperatorListFilters,
+  useOperatorList,
+} from './operator-list';
 
-export const guideSignupsPath = '/api/operator/lists/guide-signups';
+export const guideSignupsEndpoints = {
+  rows: operatorApi.guideSignups,
+  csv: operatorApi.guideSignupsCsv,
+} satisfies OperatorListEndpoints;
 
 export const useGuideSignups = (filters: OperatorListFilters) =>
-  useOperatorList<GuideSignupRow>(guideSignupsPath, filters);
+  useOperatorList<GuideSignupRow>(guideSignupsEndpoints, filters);

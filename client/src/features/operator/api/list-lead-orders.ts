@@ -1,7 +1,15 @@
-import type { LeadOrderRow } from '../../../../../common/contracts/operator';
-import { useOperatorList, type OperatorListFilters } from './operator-list';
+import { type LeadOrderRow } from '../../../../../common/contracts/operator';
+import { operatorApi } from '../../../../../common/contracts/operator-api';
+import {
+  type OperatorListEndpoints,
+  type OperatorListFilters,
+  useOperatorList,
+} from './operator-list';
 
-export const leadOrdersPath = '/api/operator/lists/lead-orders';
+export const leadOrderListEndpoints = {
+  rows: operatorApi.leadOrders,
+  csv: operatorApi.leadOrdersCsv,
+} satisfies OperatorListEndpoints;
 
 export const useLeadOrderRows = (filters: OperatorListFilters) =>
-  useOperatorList<LeadOrderRow>(leadOrdersPath, filters);
+  useOperatorList<LeadOrderRow>(leadOrderListEndpoints, filters);

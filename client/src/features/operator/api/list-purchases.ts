@@ -1,7 +1,15 @@
-import type { PurchaseRow } from '../../../../../common/contracts/operator';
-import { useOperatorList, type OperatorListFilters } from './operator-list';
+import { type PurchaseRow } from '../../../../../common/contracts/operator';
+import { operatorApi } from '../../../../../common/contracts/operator-api';
+import {
+  type OperatorListEndpoints,
+  type OperatorListFilters,
+  useOperatorList,
+} from './operator-list';
 
-export const purchasesPath = '/api/operator/lists/purchases';
+export const purchasesEndpoints = {
+  rows: operatorApi.purchases,
+  csv: operatorApi.purchasesCsv,
+} satisfies OperatorListEndpoints;
 
 export const usePurchases = (filters: OperatorListFilters) =>
-  useOperatorList<PurchaseRow>(purchasesPath, filters);
+  useOperatorList<PurchaseRow>(purchasesEndpoints, filters);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { type Endpoint, urlOf } from '../../../../../common/contracts/endpoint';
+import { callApi } from '../../../lib/api';
 
 /** A console list's filters as the API takes them; empty parts are left out. */
 export type OperatorListFilters = {
@@ -11,27 +12,27 @@ export type OperatorListFilters = {
   payment?: string;
 };
 
-/** Every console list lives under this key. */
-export const operatorListsKey = ['/api/operator/lists'] as const;
+/** A console list's two calls: its rows a page at a time, and the CSV of the same filters. */
+export type OperatorListEndpoints = { rows: Endpoint<'GET'>; csv: Endpoint<'GET'> };
 
-function queryOf(filters: OperatorListFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/**
+ * Every console list lives under this key (then its rows' path and filters), so a move on an
+ * order reloads them all. No endpoint is the parent of the lists, hence a name, not a path.
+ */
+export const operatorListsKey = ['operator-lists'] as const;
 
 /** The CSV download of the same filters: a link (the session cookie goes with it). */
-export const operatorExportUrl = (path: string, filters: OperatorListFilters) =>
-  `${path}/export.csv${queryOf(filters)}`;
+export const operatorExportUrl = (list: OperatorListEndpoints, filters: OperatorListFilters) =>
+  urlOf(list.csv, undefined, filters);
 
 /** A console list a page at a time, newest first; the previous answer stays while filters change. */
-export function useOperatorList<Row>(path: string, filters: OperatorListFilters) {
+export function useOperatorList<Row>(list: OperatorListEndpoints, filters: OperatorListFilters) {
   return useInfiniteQuery({
-    queryKey: [...operatorListsKey, path, filters] as const,
+    queryKey: [...operatorListsKey, list.rows.path, filters] as const,
     queryFn: ({ pageParam }) =>
-      apiGet<{ items: Row[]; nextCursor: string | null }>(`${path}${queryOf(filters, pageParam)}`),
+      callApi<{ items: Row[]; nextCursor: string | null }>(list.rows, {
+        query: { ...filters, cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningApi } from '../../../../../../common/contracts/learning-api';
 import type {
   ProgressRecord,
   UpdateProgressBody,
 } from '../../../../../../common/contracts/learning';
 import type { GrowthModuleId } from '../../../../../../content/growth/types';
-import { apiRequest } from '../../../../lib/api';
-import { userProgressKey } from '../../../learning/api/user-progress';
+import { callApi } from '../../../../lib/api';
+import { userProgressKey } from '../../../../session/user-progress';
 
 /**
  * Saves a growth module's state through the learning progress API. The server never moves a
@@ -15,8 +16,11 @@ import { userProgressKey } from '../../../learning/api/user-progress';
 export function useSaveGrowthProgress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ moduleId, ...body }: UpdateProgressBody & { moduleId: GrowthModuleId }) =>
-      apiRequest<ProgressRecord>('PUT', `/api/user-progress/${moduleId}`, body),
+    mutationFn: ({
+      moduleId,
+      ...body
+    }: UpdateProgressBody & { moduleId: GrowthModuleId }): Promise<ProgressRecord> =>
+      callApi(learningApi.saveModuleProgress, { params: { moduleId }, body }),
     onSuccess: (saved) => {
       client.setQueryData<ProgressRecord[]>(userProgressKey, (records) =>
         records

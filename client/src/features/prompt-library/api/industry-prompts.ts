@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { promptLibraryApi } from '../../../../../common/contracts/prompt-library-api';
 import type { IndustryPrompts } from '../../../../../common/contracts/prompt-library';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export const industryPromptsKey = (industryId: string) =>
-  ['/api/prompt-library', industryId] as const;
+  [promptLibraryApi.getIndustry.path, industryId] as const;
 
 /** One industry's prompts, grouped by category. */
-export const getIndustryPrompts = (industryId: string) =>
-  apiGet<IndustryPrompts>(`/api/prompt-library/${encodeURIComponent(industryId)}`);
+export const getIndustryPrompts = (industryId: string): Promise<IndustryPrompts> =>
+  callApi(promptLibraryApi.getIndustry, { params: { industryId } });
 
 /** Asked for only once an industry is chosen; each one is kept for the rest of the visit. */
 export function useIndustryPrompts(industryId: string | null) {

@@ -2,11 +2,11 @@ import { BookOpen, CheckCircle2, Download, Target, TrendingUp } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { CORE_CURRICULUM_SIZE } from '../../../../common/curriculum';
 import { learningText } from '../../../../content/learning-text';
-import { useDashboardStats } from './api/learning-api';
+import { useDashboardStats } from '../../session/dashboard-stats';
 
 const t = learningText.stats;
 
-/** The home dashboard's compact strip of real figures (GET /api/dashboard-stats). */
+/** The home dashboard's compact strip of the user's figures, as the server counts them. */
 export function LearningStatsStrip() {
   const stats = useDashboardStats();
   if (!stats.data) return null;

@@ -9,7 +9,12 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { catalogue, formatUsd, leadOrderTotalCents } from '../../../../common/catalogue';
+import {
+  catalogue,
+  formatUsd,
+  leadOrderProduct,
+  leadOrderTotalCents,
+} from '../../../../common/catalogue';
 import {
   LeadOrderForm,
   type LeadOrderFormInput,
@@ -26,7 +31,9 @@ import { ApiError } from '../../lib/api';
 import { contractResolver } from '../../lib/contract-resolver';
 import { useAuth } from '../../session/current-user';
 import { redirectToLogin } from '../../session/unauthorized';
-import { storeLeadOrder, useCreateLeadPaymentIntent, useLeadAllowance } from './api';
+import { useCreateLeadPaymentIntent } from './api/create-lead-payment-intent';
+import { useLeadAllowance } from './api/lead-allowance';
+import { storeLeadOrder } from '../../lib/stored-lead-order';
 
 const terms = catalogue.leadOrders;
 const text = leadOrdersText.form;
@@ -36,7 +43,7 @@ const quantityOptions = terms.quantityOptions.map((quantity) => ({
 }));
 const filterTypeOptions = terms.filterTypes.map((type) => ({ value: type, label: type }));
 
-/** Section 5's refusals as toasts, in its order: email, then filters; other fields show their message. */
+/** The email's refusal, or else the filters', is a toast; other fields show their message beside them. */
 function toastProblem(errors: FieldErrors<LeadOrderFormInput>) {
   if (errors.customerEmail) {
     const isBlank = errors.customerEmail.message === leadOrderMessages.emailRequired.text;
@@ -98,16 +105,16 @@ export function LeadOrderFormCard() {
     try {
       const reply = await create.mutateAsync({
         email: values.customerEmail,
-        product: 'blu_leads',
-        productType: 'blu_leads',
+        product: leadOrderProduct,
+        productType: leadOrderProduct,
         amount: totalCents / 100,
         orderDetails,
       });
       storeLeadOrder({ orderId: reply.orderId, orderDetails });
       navigate(
         reply.clientSecret
-          ? `/checkout?${new URLSearchParams({ product: 'blu_leads', client_secret: reply.clientSecret })}`
-          : `/order-success?${new URLSearchParams({ product: 'blu_leads' })}`,
+          ? `/checkout?${new URLSearchParams({ product: leadOrderProduct, client_secret: reply.clientSecret })}`
+          : `/order-success?${new URLSearchParams({ product: leadOrderProduct })}`,
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../../common/contracts/accounts';
-import { shellText } from '../../../../content/shell-text';
+import type { CurrentUser } from '../../../common/contracts/accounts';
+import { shellText } from '../../../content/shell-text';
 
 /** The top bar's name: full name, else email, else "User". */
 export function topBarName(user: CurrentUser | null): string {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { brand } from '../../../common/brand';
 import { appText, notFoundText } from '../../../content/app-text';
-import { Button } from '../components/ui/button';
-import { BackHeader } from '../components/marketing-ui';
+import { Button } from './ui/button';
+import { BackHeader } from './marketing-ui';
 
 function NotFoundBody() {
   return (

@@ -1,13 +1,15 @@
 import Download from 'lucide-react/icons/download';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import { formatUsd } from '../../../../common/catalogue';
-import { leadOrderApi, type LeadOrderListed } from '../../../../common/contracts/lead-orders';
+import { urlOf } from '../../../../common/contracts/endpoint';
+import { type LeadOrderListed } from '../../../../common/contracts/lead-orders';
+import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/date-time';
-import { useLeadOrders } from './api';
+import { useLeadOrders } from './api/list-lead-orders';
 import { LeadStatusBadge } from './status-badge';
 
 const text = leadOrdersText.history;
@@ -111,7 +113,7 @@ function OrderCard({ order }: { order: LeadOrderListed }) {
         {order.hasFile && (
           <Button asChild variant="secondary" size="sm">
             <a
-              href={leadOrderApi.file(order.id)}
+              href={urlOf(leadOrderApi.file, { orderId: order.id })}
               download
               aria-label={text.downloadLabel(order.number)}
             >

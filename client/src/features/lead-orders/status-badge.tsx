@@ -2,8 +2,8 @@ import type { ListedState } from '../../../../common/contracts/lead-orders';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
 import { cn } from '../../lib/cn';
 
-// The specification's colours: pending, processing and delivered each their own; anything
-// else (failed, refunded) red, with its own word.
+// Pending, processing and delivered each have their own colour; an order that did not reach the
+// customer (failed, refunded) is red, with its own word.
 const tones: Record<ListedState, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-200',
   processing: 'bg-sky-100 text-sky-900 ring-sky-200',

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { promptLibraryApi } from '../../../../../common/contracts/prompt-library-api';
 import type { PromptLibraryIndex } from '../../../../../common/contracts/prompt-library';
-import { apiGet } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-export const promptLibraryKey = ['/api/prompt-library'] as const;
+export const promptLibraryKey = [promptLibraryApi.listIndustries.path] as const;
 
 /** The industries of the prompt library with their categories and counts (no prompt text). */
-export const getPromptLibrary = () => apiGet<PromptLibraryIndex>('/api/prompt-library');
+export const getPromptLibrary = () => callApi<PromptLibraryIndex>(promptLibraryApi.listIndustries);
 
 /** The library does not change while the app is open, so it is asked for once per visit. */
 export function usePromptLibrary() {

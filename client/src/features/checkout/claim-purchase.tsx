@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
-import { useClaimOrder, type ClaimOrderInput } from './api/claim-order';
 import { useAuth } from '../../session/current-user';
+import { useClaimOrder, type ClaimOrderInput } from './api/claim-order';
 
 const CLAIM_PARAM = 'claim';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../../common/contracts/accounts';
+import type { CurrentUser } from '../../../common/contracts/accounts';
 import { greetingName, initials, topBarName } from './display-name';
 
 const user = (overrides: Partial<CurrentUser>): CurrentUser => ({

@@ -104,7 +104,6 @@ export function followUpTiming(followUp: FollowUpFigures, now: Date): FollowUpTi
   return sameDay ? 'due_today' : 'upcoming';
 }
 
-
 export type CrmSummary = {
   counts: StatusCounts;
   valueCents: StatusCounts;

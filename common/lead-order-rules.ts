@@ -5,7 +5,7 @@ import { catalogue, formatUsd } from './catalogue';
 
 const terms = catalogue.leadOrders;
 
-/** Messages of the specification (sections 5 and 8) and the server's answers, shown as they are. */
+/** The order form's refusals, the order toasts and the server's answers, shown as they are. */
 export const leadOrderMessages = {
   loginRequired: { title: 'Login Required', text: 'Please log in to place an order' },
   filterRequired: {

@@ -11,6 +11,13 @@ import {
 } from '../content/marketing';
 import { expectToast, holdRequests, signIn, uniqueAddress } from './support';
 
+// What the page's policy refused, as the init script below records it.
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
 /** The href of every link (or button-styled link) with this exact name inside `scope`. */
 function hrefsOf(page: Page, name: string, scope = 'body') {
   return page
@@ -331,7 +338,7 @@ test.describe('content security policy', () => {
     test(`${path} and its form break no rule of the policy`, async ({ page }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        window.cspViolations = seen;
         document.addEventListener('securitypolicyviolation', (event) =>
           seen.push(`${event.violatedDirective} ${event.blockedURI}`),
         );
@@ -342,9 +349,7 @@ test.describe('content security policy', () => {
       // Submitting the empty form makes it check its fields against the contract.
       await submit.click();
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
+      const violations = await page.evaluate(() => window.cspViolations);
       expect(violations).toEqual([]);
     });
   }

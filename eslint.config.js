@@ -105,6 +105,12 @@ export default tseslint.config(
               message: 'components, lib and session sit below the features and the app.',
             },
             {
+              target: './client/src/lib',
+              from: './client/src/components',
+              message:
+                'lib holds plain helpers below the components: move what both need into lib.',
+            },
+            {
               target: './client/src/features',
               from: './client/src/app',
               message: 'A feature never imports the app: the app composes features.',
@@ -134,6 +140,11 @@ export default tseslint.config(
               from: './server/src/features',
               message:
                 'The core, the plugins and the HTTP helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
+            },
+            {
+              target: ['./server/src/core', './server/src/features', './server/src/plugins'],
+              from: ['./server/src/app.ts', './server/src/main.ts'],
+              message: 'app.ts and main.ts compose the server: nothing they compose imports them.',
             },
             // The demo seed builds with the features; nothing below it uses the demo.
             {

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { apiPrefix } from '../../common/contracts/endpoint';
 import { isAppPath, isOperatorPath, normalisePath, pageRoutes } from '../../common/routes';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
-import type { AppContext, AppDeps } from './app-context';
+import type { AppContext, AppDeps } from './core/app-context';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './core/email/outbox';

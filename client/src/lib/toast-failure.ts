@@ -1,5 +1,5 @@
 import { appText } from '../../../content/app-text';
-import { toast } from '../components/ui/use-toast';
+import { toast } from './use-toast';
 import { ApiError, isUnauthorized } from './api';
 
 /**

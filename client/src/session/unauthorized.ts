@@ -1,7 +1,7 @@
 import { authText, timing } from '../../../content/app-text';
 import { accountsApi } from '../../../common/contracts/accounts-api';
 import { urlOf } from '../../../common/contracts/endpoint';
-import { toastThen } from '../components/ui/use-toast';
+import { toastThen } from '../lib/use-toast';
 
 let redirecting = false;
 

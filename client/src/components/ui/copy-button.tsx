@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
-import { toast } from './use-toast';
+import { toast } from '../../lib/use-toast';
 
 export interface CopyButtonText {
   copy: string;

@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { appText, timing } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
-import { dismissToast, markToastShown, useToasts } from './use-toast';
+import { dismissToast, markToastShown, useToasts } from '../../lib/use-toast';
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',

@@ -14,7 +14,7 @@ import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast, toastThen } from '../../components/ui/use-toast';
+import { toast, toastThen } from '../../lib/use-toast';
 import { firstMessage } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';

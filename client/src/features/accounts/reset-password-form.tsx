@@ -10,7 +10,7 @@ import { resetPasswordText as text } from '../../../../content/accounts-text';
 import { Button } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api';
 import { toastFailure } from '../../lib/toast-failure';
 import { useIsHydrated } from '../../lib/use-is-hydrated';

@@ -15,7 +15,7 @@ import { accessText as text, orderSuccessText } from '../../../../content/checko
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useAuth } from '../../session/current-user';
 import { useToolboxAccess } from './api/toolbox-access';
 import { ClaimPurchase } from './claim-purchase';

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
-import { dismissToast, toast } from '../../components/ui/use-toast';
+import { dismissToast, toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../../session/current-user';
 import { useCheckoutConfig } from './api/checkout-config';

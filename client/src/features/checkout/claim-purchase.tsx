@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { claimText as text } from '../../../../content/accounts-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useAuth } from '../../session/current-user';
 import { useClaimOrder, type ClaimOrderInput } from './api/claim-order';

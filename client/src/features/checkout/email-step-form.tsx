@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useAuth } from '../../session/current-user';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { leadOrderMessages } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
-import { toast, toastThen } from '../../components/ui/use-toast';
+import { toast, toastThen } from '../../lib/use-toast';
 import { useCompleteLeadOrder } from './api/complete-lead-order';
 import { provenReceiptsKey } from './api/proven-receipt';
 import { forgetStoredLeadOrder, readStoredLeadOrder } from '../../lib/stored-lead-order';

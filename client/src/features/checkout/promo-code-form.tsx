@@ -11,7 +11,7 @@ import { checkoutText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api';
 import { useValidatePromo } from './api/validate-promo';
 

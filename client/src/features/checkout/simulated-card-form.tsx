@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Input, Label } from '../../components/ui/fields';
-import { dismissToast } from '../../components/ui/use-toast';
+import { dismissToast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useConfirmSimulatedPayment } from './api/simulated-confirm';
 import { PayButton } from './pay-button';

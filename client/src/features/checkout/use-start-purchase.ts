@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { CheckoutProduct } from '../../../../common/pricing';
 import { orderSuccessText } from '../../../../content/checkout-text';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 

@@ -14,7 +14,7 @@ import { Label } from '../../components/ui/fields';
 import { LoadMoreFooter } from '../../components/ui/load-more';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { latestParams } from '../../lib/latest-params';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteContact } from './api/delete-contact';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadMoreFooter } from '../../components/ui/load-more';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useFollowUpPages, useUpcomingFollowUps } from './api/list-follow-ups';
 import {
   useDeleteFollowUp,

@@ -17,7 +17,7 @@ import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { Skeleton, SkeletonRows } from '../../components/ui/states';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
 import { toastFailure } from '../../lib/toast-failure';
 import { useNow } from '../../lib/use-now';

@@ -8,7 +8,7 @@ import { DialogClose } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { contractResolver } from '../../lib/contract-resolver';
 import { toastFailure } from '../../lib/toast-failure';
 import { useCreateKpiEntry } from './api/create-kpi-entry';

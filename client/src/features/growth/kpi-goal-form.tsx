@@ -11,7 +11,7 @@ import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { contractResolver } from '../../lib/contract-resolver';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDeleteKpiGoal, useSaveKpiGoal } from './api/kpi-goals';

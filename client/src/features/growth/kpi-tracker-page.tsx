@@ -19,7 +19,7 @@ import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDeleteKpiEntry } from './api/delete-kpi-entry';
 import { useKpiGoals } from './api/kpi-goals';

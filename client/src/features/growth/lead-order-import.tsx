@@ -4,7 +4,7 @@ import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDeliveredLeadOrders, useImportLeadOrder } from './api/import-lead-order';
 

@@ -27,7 +27,7 @@ import { LoadMoreFooter } from '../../components/ui/load-more';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

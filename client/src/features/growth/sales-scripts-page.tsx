@@ -14,7 +14,7 @@ import { Label } from '../../components/ui/fields';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAuth } from '../../session/current-user';

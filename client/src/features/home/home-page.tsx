@@ -19,7 +19,7 @@ import { homeText } from '../../../../content/home-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toastThen } from '../../components/ui/use-toast';
+import { toastThen } from '../../lib/use-toast';
 import { useAccess } from '../../session/access';
 import { useAuth } from '../../session/current-user';
 import { greetingName } from '../../session/display-name';

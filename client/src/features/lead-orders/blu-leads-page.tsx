@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../../common/brand';
 import { leadOrdersText as text } from '../../../../content/lead-orders-text';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { appText } from '../../../../content/app-text';
 import { useAuth } from '../../session/current-user';
 import {

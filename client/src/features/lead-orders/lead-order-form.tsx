@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api';
 import { contractResolver } from '../../lib/contract-resolver';
 import { useAuth } from '../../session/current-user';

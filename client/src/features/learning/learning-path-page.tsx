@@ -21,7 +21,7 @@ import { learningText } from '../../../../content/learning-text';
 import { Button } from '../../components/ui/button';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { callApi } from '../../lib/api';
 import { toastFailure } from '../../lib/toast-failure';
 import { useUserProgress, userProgressKey } from '../../session/user-progress';

@@ -25,7 +25,7 @@ import { catalogue } from '../../../../common/catalogue';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useCompleteLesson, useLessonCompletions } from './api/learning-api';
 import { useModuleLessons } from './api/module-lessons';

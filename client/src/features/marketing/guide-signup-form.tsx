@@ -8,7 +8,7 @@ import { freeGuideContent } from '../../../../content/marketing/free-guide';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpForGuide } from './api/sign-up-for-guide';

@@ -16,7 +16,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { contractResolver } from '../../lib/contract-resolver';
 import { toastFailure } from '../../lib/toast-failure';
 import { useMoveLeadOrder, type LeadOrderMove } from './api/move-lead-order';

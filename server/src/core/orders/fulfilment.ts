@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { entitlementsGrantedBy } from '../../../../common/pricing';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
 import { entitlements, orders } from '../../db/schema';
 import { forgetCachedUser } from '../sessions';

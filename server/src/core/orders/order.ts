@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import type { orders } from '../../db/schema';
 import type { SessionUser } from '../sessions';
 

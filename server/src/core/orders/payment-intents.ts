@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { catalogue } from '../../../../common/catalogue';
 import { checkoutMessages } from '../../../../common/contracts/checkout';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../errors';

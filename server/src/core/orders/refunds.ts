@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../../common/contracts/checkout';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../errors';

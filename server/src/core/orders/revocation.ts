@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import { and, eq, ne } from 'drizzle-orm';
 import { entitlements, orders } from '../../db/schema';
 import { forgetCachedUser } from '../sessions';

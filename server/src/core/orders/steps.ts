@@ -1,6 +1,6 @@
 import { catalogue, type FulfilmentStep, type ProductKey } from '../../../../common/catalogue';
 import type { PaymentIntentBody, PaymentIntentReply } from '../../../../common/contracts/checkout';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
 import type { Buyer, Order, OrderContext } from './order';
 

@@ -11,7 +11,7 @@ import {
   safeNextPath,
 } from '../../../../common/contracts/accounts';
 import { accountsApi } from '../../../../common/contracts/accounts-api';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { createSession, deleteSession, findSessionUser } from '../../core/sessions';
 import { HttpError, unauthorized } from '../../errors';
 import { on } from '../../http/on';

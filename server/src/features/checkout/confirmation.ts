@@ -4,7 +4,7 @@ import {
   type OrderReceipt,
   type ReceiptProofBody,
 } from '../../../../common/contracts/checkout';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../core/app-context';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { intentIdFromClientSecret, type PaymentEvent } from '../../core/payments/provider';

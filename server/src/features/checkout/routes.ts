@@ -23,7 +23,8 @@ import {
   WebhookReply,
 } from '../../../../common/contracts/checkout';
 import { checkoutApi } from '../../../../common/contracts/checkout-api';
-import type { AppContext } from '../../app-context';
+import { errorReplies } from '../../http/replies';
+import type { AppContext } from '../../core/app-context';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
@@ -42,7 +43,7 @@ import {
   validatePromo,
 } from './service';
 
-const errors = { 400: MessageReply, 402: MessageReply, 404: MessageReply, 409: MessageReply };
+const errors = errorReplies(400, 402, 404, 409);
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { config, deps } = context;

@@ -27,7 +27,7 @@ import {
   type PriceOffer,
   quotePrice,
 } from '../../../../common/pricing';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../core/app-context';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

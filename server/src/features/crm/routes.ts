@@ -27,7 +27,7 @@ import {
 } from '../../../../common/contracts/crm';
 import { crmApi } from '../../../../common/contracts/crm-api';
 import { crmText } from '../../../../content/crm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { requestToday } from '../../http/time-zone';
 import { requireUser } from '../../plugins/auth';

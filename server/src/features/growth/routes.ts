@@ -24,7 +24,7 @@ import {
 import { growthApi } from '../../../../common/contracts/growth-api';
 import { GrowthKit, GrowthKitParams } from '../../../../common/contracts/growth-kits';
 import { growthKitApi } from '../../../../common/contracts/growth-kits-api';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { requestToday } from '../../http/time-zone';
 import { requireUser } from '../../plugins/auth';

@@ -9,7 +9,7 @@ import {
   type LeadPaymentIntentReply,
 } from '../../../../common/contracts/lead-orders';
 import { checkoutCurrency, displayedAmountMatches } from '../../../../common/pricing';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../core/app-context';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageReply } from '../../../../common/contracts/accounts';
 import {
   CompleteFreeLeadOrderBody,
   CompleteLeadOrderBody,
@@ -9,21 +8,15 @@ import {
   LeadOrderParams,
 } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
-import type { AppContext } from '../../app-context';
+import { errorReplies } from '../../http/replies';
+import type { AppContext } from '../../core/app-context';
 import { sendPrivateCsv } from '../../http/downloads';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { leadAllowance } from './ordering';
 import { completeFreeLeadOrder, completeLeadOrder, leadOrderFile, listLeadOrders } from './service';
 
-const errors = {
-  400: MessageReply,
-  401: MessageReply,
-  402: MessageReply,
-  404: MessageReply,
-  409: MessageReply,
-  502: MessageReply,
-};
+const errors = errorReplies(400, 401, 402, 404, 409, 502);
 
 /**
  * Lead orders (docs/decisions/0022-lead-orders.md): the customer's completion calls, history and

@@ -7,7 +7,7 @@ import {
   leadOrderNumber,
   type ListedState,
 } from '../../../../common/contracts/lead-orders';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../core/app-context';
 import type { Db } from '../../db/client';
 import { leadOrders, orderRefunds, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';

@@ -25,7 +25,7 @@ import {
 } from '../../../../common/contracts/learning-content';
 import { resourceBySlug } from '../../../../content/learning/resources';
 import { learningText } from '../../../../content/learning-text';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { notFound } from '../../errors';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GuideSignupBody, GuideSignupReply } from '../../../../common/contracts/marketing';
 import { marketingApi } from '../../../../common/contracts/marketing-api';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { saveGuideSignup } from './service';
 

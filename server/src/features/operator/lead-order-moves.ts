@@ -10,7 +10,7 @@ import {
   leadOrderFailedEmail,
   leadOrderRefundedEmail,
 } from '../../../../content/lead-orders-emails';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../core/app-context';
 import type { Db } from '../../db/client';
 import { leadOrderEvents, leadOrders, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

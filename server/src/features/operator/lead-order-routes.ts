@@ -13,7 +13,8 @@ import {
   StartProcessingBody,
 } from '../../../../common/contracts/lead-orders';
 import { operatorApi } from '../../../../common/contracts/operator-api';
-import type { AppContext } from '../../app-context';
+import { errorReplies } from '../../http/replies';
+import type { AppContext } from '../../core/app-context';
 import type { HttpError } from '../../errors';
 import { sendPrivateCsv } from '../../http/downloads';
 import { on } from '../../http/on';
@@ -28,14 +29,7 @@ import {
 } from './lead-order-moves';
 import { operatorOrder, operatorQueue } from './lead-order-view';
 
-const errors = {
-  400: MessageReply,
-  401: MessageReply,
-  402: MessageReply,
-  404: MessageReply,
-  409: MessageReply,
-  502: MessageReply,
-};
+const errors = errorReplies(400, 401, 402, 404, 409, 502);
 const orderMove = { 200: OperatorLeadOrder, ...errors };
 
 /**

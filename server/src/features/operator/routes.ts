@@ -14,7 +14,7 @@ import {
 } from '../../../../common/contracts/operator';
 import { operatorApi } from '../../../../common/contracts/operator-api';
 import { operatorText } from '../../../../content/operator';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { operatorGuard } from './guard';
 import { leadOrderConsoleRoutes } from './lead-order-routes';

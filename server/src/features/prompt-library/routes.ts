@@ -5,7 +5,7 @@ import {
   PromptLibraryIndex,
 } from '../../../../common/contracts/prompt-library';
 import { promptLibraryApi } from '../../../../common/contracts/prompt-library-api';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { getIndustryPrompts, listPromptLibrary } from './service';

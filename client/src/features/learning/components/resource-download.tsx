@@ -5,7 +5,7 @@ import { urlOf } from '../../../../../common/contracts/endpoint';
 import type { ResourceSummary } from '../../../../../content/learning/catalogue';
 import { resourceSlug } from '../../../../../content/learning/resources/slug';
 import { learningText } from '../../../../../content/learning-text';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/use-toast';
 import { toastFailure } from '../../../lib/toast-failure';
 import { cn } from '../../../lib/cn';
 import { useRecordDownload } from '../api/learning-api';

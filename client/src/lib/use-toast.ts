@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { timing } from '../../../../content/app-text';
+import { timing } from '../../../content/app-text';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 export type ToastAction = { label: string; altText: string; onClick: () => void };

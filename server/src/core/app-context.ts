@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Mailer } from './core/email/outbox';
-import type { PaymentProvider } from './core/payments/provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './email/outbox';
+import type { PaymentProvider } from './payments/provider';
 
 /**
  * What the money services work with, made once by buildApp and handed over whole: a service reads

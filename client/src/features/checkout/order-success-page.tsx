@@ -267,7 +267,7 @@ function LeadOrderSection({ email }: SectionProps) {
   const { start, isStarting } = useStartPurchase();
   const buyerEmail = email ?? user?.email ?? null;
   return (
-    <section data-testid="order-success-blu_leads">
+    <section data-testid="order-success-lead-order">
       <Welcome title={text.bluLeads.title} body={text.bluLeads.body} />
       <div className="mt-6 flex justify-center">
         <Button asChild size="lg">

@@ -113,7 +113,7 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     handler: async (request) => dashboardStats(db, requireUser(request).id),
   });
 
-  /** The paid lesson text (guarded by common/access.ts: '/api/learning/' needs the toolbox). */
+  /** The paid lesson text (guarded by common/access.ts: the learning calls need the toolbox). */
   app.route({
     ...on(learningApi.moduleLessons),
     schema: { params: ContentModuleParams, response: { 200: ModuleLessons } },

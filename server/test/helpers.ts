@@ -145,3 +145,18 @@ export function malformedBodies(
     { name: 'xml', payload: '<a>1</a>', contentType: 'application/xml' },
   ];
 }
+
+/** Asks until the answer is the expected one, for at most `withinMs`; returns the last answer. */
+export async function pollUntil<T>(
+  ask: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  withinMs: number,
+) {
+  const deadline = Date.now() + withinMs;
+  let value = await ask();
+  while (!isDone(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await ask();
+  }
+  return value;
+}

@@ -12,7 +12,7 @@ import { emailOutbox, entitlements, orders, sessions } from '../src/db/schema';
 import { forgetCachedUser } from '../src/core/sessions';
 import { revokeOrder } from '../src/core/orders/revocation';
 import { createMailer, enqueueEmail, type Mailer } from '../src/core/email/outbox';
-import { createTestApp, signedInUser, testDriver, type TestApp } from './helpers';
+import { createTestApp, signedInUser, testDriver, type TestApp, pollUntil } from './helpers';
 
 // Two app instances over one database, as two server processes (or two workers of one deploy)
 // would run. On PostgreSQL the second instance opens the database again, with its own pool,
@@ -80,21 +80,6 @@ async function startSmtp({ hangs = false } = {}) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Asks until the answer is the expected one, for at most `withinMs`; returns the last answer. */
-async function pollUntil<T>(
-  ask: () => Promise<T>,
-  isDone: (value: T) => boolean,
-  withinMs: number,
-) {
-  const deadline = Date.now() + withinMs;
-  let value = await ask();
-  while (!isDone(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await ask();
-  }
-  return value;
 }
 
 const currentUser = (app: FastifyInstance, cookie: string) =>

@@ -124,10 +124,16 @@ export default tseslint.config(
                 'Client features never import each other: move what they share to components, lib or session, or compose them in app/.',
             })),
             // Server: the database layer knows nothing above it; the core (sessions, email,
-            // payments, orders) and the plugins know no feature.
+            // payments, orders), the plugins and the shared helpers (HTTP, CSV, lists) know no
+            // feature.
             {
               target: './server/src/db',
-              from: ['./server/src/features', './server/src/core', './server/src/plugins'],
+              from: [
+                './server/src/features',
+                './server/src/core',
+                './server/src/plugins',
+                './server/src/lists',
+              ],
               message: 'The database layer sits below everything else on the server.',
             },
             {
@@ -136,10 +142,11 @@ export default tseslint.config(
                 './server/src/plugins',
                 './server/src/http',
                 './server/src/csv',
+                './server/src/lists',
               ],
               from: './server/src/features',
               message:
-                'The core, the plugins and the HTTP helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
+                'The core, the plugins and the HTTP, CSV and list helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
             },
             {
               target: ['./server/src/core', './server/src/features', './server/src/plugins'],
@@ -155,6 +162,7 @@ export default tseslint.config(
                 './server/src/plugins',
                 './server/src/http',
                 './server/src/csv',
+                './server/src/lists',
               ],
               from: './server/src/demo',
               message:

@@ -49,7 +49,6 @@ export const growthMessages = {
   estimatedValueCents: 'Estimated value can have at most 2 decimal places',
   prospectNotFound: 'Prospect not found',
   scriptNotFound: 'Script not found',
-  emailTaken: 'You already have a prospect with this email',
   nothingToUpdate: 'Send at least one field to change',
   limitInvalid: `Limit must be a whole number from 1 to ${prospectPageSize.max}`,
   cursorInvalid: 'This list has changed: load it again from the start',

@@ -9,6 +9,7 @@ export const crmApi = {
   getContact: endpoint('GET', '/api/crm/contacts/:id'),
   updateContact: endpoint('PUT', '/api/crm/contacts/:id'),
   deleteContact: endpoint('DELETE', '/api/crm/contacts/:id'),
+  contactDeals: endpoint('GET', '/api/crm/contacts/:id/deals'),
   analytics: endpoint('GET', '/api/crm/analytics'),
   listFollowUps: endpoint('GET', '/api/crm/follow-ups'),
   upcomingFollowUps: endpoint('GET', '/api/crm/follow-ups/upcoming'),

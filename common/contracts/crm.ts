@@ -99,6 +99,10 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
+/** POST /api/crm/contacts answers the person, and whether the email found one already kept. */
+export const SavedContact = Contact.extend({ existingPerson: z.boolean() });
+export type SavedContact = z.infer<typeof SavedContact>;
+
 /** How many contacts one page of GET /api/crm/contacts holds, unless the caller asks for fewer. */
 export const contactPageSize = { default: 50, max: 100 } as const;
 

@@ -78,6 +78,11 @@ export const ProspectBody = z.strictObject({
   notes: prospectFields.notes.optional().default(''),
   estimatedValue: prospectFields.estimatedValue.optional().default(null),
   status: prospectFields.status.optional().default('new'),
+  /**
+   * The person this deal is with, when added from their contact card. Without it, the contact
+   * name and email name the person: an email the account already has uses that person.
+   */
+  contactId: z.string().max(100).optional(),
 });
 export type ProspectBody = z.infer<typeof ProspectBody>;
 export type ProspectFormValues = z.input<typeof ProspectBody>;
@@ -109,10 +114,22 @@ export const Prospect = z.object({
   status: ProspectStatus,
   /** Where it came from: empty when typed in, the order number when loaded from a lead order. */
   source: z.string(),
+  /** The deal's person in the CRM (their name, email and phone are the fields above), or null. */
+  contactId: z.string().nullable(),
+  /** The person's soonest follow-up not completed, or null. */
+  nextFollowUpAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Prospect = z.infer<typeof Prospect>;
+
+/** POST and PUT /api/prospects answer the deal, and whether its email found a person already kept. */
+export const SavedProspect = Prospect.extend({ existingPerson: z.boolean() });
+export type SavedProspect = z.infer<typeof SavedProspect>;
+
+/** The deals of one person, newest first (GET /api/crm/contacts/:id/deals). */
+export const PersonDeals = z.object({ items: z.array(Prospect) });
+export type PersonDeals = z.infer<typeof PersonDeals>;
 
 /** GET /api/prospects?search=&status=&limit=&cursor=: search matches company, contact or email. */
 export const ProspectListQuery = z.object({
@@ -261,7 +278,10 @@ export const LeadImportResult = z.object({
   message: z.string(),
   source: z.string(),
   imported: z.number(),
+  /** Rows whose address the account already had, or that repeat one earlier in the file. */
   skipped: z.number(),
+  /** Rows that could not be used, by their line in the file (the header is line 1), and why. */
+  problems: z.array(z.object({ line: z.number(), reason: z.string() })),
 });
 export type LeadImportResult = z.infer<typeof LeadImportResult>;
 

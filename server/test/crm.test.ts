@@ -39,7 +39,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function newContact(cookie: string, body: Record<string, unknown> = {}): Promise<Contact> {
   const response = await call(cookie, 'POST', '/api/crm/contacts', { name: 'Ann Lee', ...body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  const { existingPerson, ...contact } = response.json();
+  expect(existingPerson).toBe(false);
+  return contact;
 }
 
 async function newFollowUp(cookie: string, contactId: string, body: Record<string, unknown> = {}) {

@@ -83,7 +83,8 @@ describe('loading a delivered lead order', () => {
       message: 'Leads loaded into your tracker',
       source,
       imported: 2,
-      skipped: 3,
+      skipped: 2,
+      problems: [{ line: 5, reason: 'No email address' }],
     });
 
     const list: Prospect[] = (
@@ -98,7 +99,7 @@ describe('loading a delivered lead order', () => {
 
     // Loading it again adds nothing.
     const again = await importOrder(cookie, orderId);
-    expect(again.json()).toMatchObject({ imported: 0, skipped: 5 });
+    expect(again.json()).toMatchObject({ imported: 0, skipped: 4 });
     const rows = await t.db.select().from(prospects).where(eq(prospects.userId, user.id));
     expect(rows).toHaveLength(3);
   });

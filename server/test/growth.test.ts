@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KpiEntry, KpiOverview, Prospect, ProspectPage } from '../../common/contracts/growth';
+import type {
+  KpiEntry,
+  KpiOverview,
+  Prospect,
+  ProspectPage,
+  SavedProspect,
+} from '../../common/contracts/growth';
 import { summarizeKpis, todayIn, type KpiEntryLike } from '../../common/kpi-rules';
 import { kpiEntries, prospects, scriptDownloads } from '../src/db/schema';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
@@ -43,7 +49,7 @@ const totalOf = (o: KpiOverview, type: string) => o.summaries.find((s) => s.kpiT
 describe('prospects', () => {
   it('are listed exactly as they were saved: every field, cents, and the time to the millisecond', async () => {
     const { call, id } = await newUser();
-    const saved: Prospect = (
+    const { existingPerson, ...saved }: SavedProspect = (
       await call('POST', '/api/prospects', {
         companyName: 'Rivera Roofing',
         contactName: 'Ana Rivera',
@@ -63,6 +69,7 @@ describe('prospects', () => {
       sql`update prospects set created_at = '2031-01-01 23:59:59.999999+00', updated_at = '2031-01-02 00:00:00.000500+00' where user_id = ${id} and company_name = 'Edge'`,
     );
     const [edge] = await t.db.select().from(prospects).where(eq(prospects.companyName, 'Edge'));
+    expect(existingPerson).toBe(false);
     const listed: ProspectPage = (await call('GET', '/api/prospects')).json();
     expect(listed.items.find((p) => p.id === saved.id)).toEqual(saved);
     expect(listed.items.find((p) => p.id === edge.id)).toMatchObject({
@@ -164,24 +171,37 @@ describe('prospects', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('cannot share an address within one account, ignoring case', async () => {
+  it('with an address the account already has (any case) are that person’s deals, and say so', async () => {
     const { call } = await newUser();
-    await call('POST', '/api/prospects', { companyName: 'A', email: 'owner@shop.example' });
+    const first: SavedProspect = (
+      await call('POST', '/api/prospects', {
+        companyName: 'A',
+        contactName: 'Olga Owner',
+        email: 'owner@shop.example',
+      })
+    ).json();
+    expect(first.existingPerson).toBe(false);
     const again = await call('POST', '/api/prospects', {
       companyName: 'B',
+      contactName: 'O. Owner',
       email: 'OWNER@shop.example',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already have a prospect with this email');
+    expect(again.statusCode).toBe(201);
+    const second: SavedProspect = again.json();
+    expect(second).toMatchObject({
+      existingPerson: true,
+      contactId: first.contactId,
+      contactName: 'Olga Owner',
+      email: 'owner@shop.example',
+    });
     const other = await newUser();
-    expect(
-      (
-        await other.call('POST', '/api/prospects', {
-          companyName: 'B',
-          email: 'owner@shop.example',
-        })
-      ).statusCode,
-    ).toBe(201);
+    const theirs = await other.call('POST', '/api/prospects', {
+      companyName: 'B',
+      email: 'owner@shop.example',
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json()).toMatchObject({ existingPerson: false });
+    expect(theirs.json().contactId).not.toBe(first.contactId);
   });
 
   it('keep a history of every status, oldest first', async () => {

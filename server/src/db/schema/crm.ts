@@ -70,6 +70,11 @@ export const crmContacts = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // Finding a person by address, any case: each person once per account. Not unique, because
+    // contacts typed twice before there was one pipeline are kept as they were.
+    index('crm_contacts_user_email_idx')
+      .on(t.userId, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     check('crm_contacts_status_check', sql`${t.status} in (${inList(contactStatuses)})`),
     check('crm_contacts_deal_value_check', sql`${t.dealValue} >= 0`),
   ],
@@ -113,6 +118,8 @@ export type JsonRow<T> = {
 export type CrmDeletedSnapshot = {
   contact: JsonRow<typeof crmContacts.$inferSelect>;
   followUps: Array<JsonRow<typeof crmFollowUps.$inferSelect>>;
+  /** The deals that were this person's: Undo links them back (absent in copies made before). */
+  dealIds?: string[];
 };
 
 /** A deleted contact kept for a short while so that Undo can restore it exactly. */

@@ -12,12 +12,12 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { prospectStatuses } from '../../../../common/growth-rules';
 import { kpiLimits, kpiPeriods, kpiTypes } from '../../../../common/kpi-rules';
 import { users } from './accounts';
+import { crmContacts } from './crm';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -30,9 +30,11 @@ export const prospects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
-    contactName: text('contact_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    /**
+     * The deal's person: a CRM contact of the same user, or none. The person's name, email and
+     * phone are the prospect's contact fields; they are not kept twice.
+     */
+    contactId: uuid('contact_id'),
     industry: text('industry').notNull().default(''),
     notes: text('notes').notNull().default(''),
     // Dollars with cents, up to the contract's maximum of one billion.
@@ -53,11 +55,14 @@ export const prospects = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // One prospect per address and user, ignoring case: a lead order loaded twice, or two
-    // imports at once, add each address once (INSERT ... ON CONFLICT DO NOTHING).
-    uniqueIndex('prospects_user_email_key')
-      .on(t.userId, sql`lower(${t.email})`)
-      .where(sql`${t.email} <> ''`),
+    // The person's deals; a deal can only ever point at a contact of the same user. A contact
+    // deleted from the CRM leaves its deals without a person (contacts-service unlinks them first).
+    foreignKey({
+      name: 'prospects_contact_fk',
+      columns: [t.userId, t.contactId],
+      foreignColumns: [crmContacts.userId, crmContacts.id],
+    }),
+    index('prospects_user_contact_idx').on(t.userId, t.contactId),
     check('prospects_status_check', sql`${t.status} in (${inList(prospectStatuses)})`),
     check('prospects_estimated_value_check', sql`${t.estimatedValue} >= 0`),
   ],

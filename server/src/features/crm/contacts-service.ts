@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   crmMessages,
   crmRules,
@@ -7,6 +7,7 @@ import {
   type ContactBody,
   type ContactListQuery,
   type ContactPage,
+  type SavedContact,
   defaultContactSort,
   contactPageSize,
 } from '../../../../common/contracts/crm';
@@ -18,25 +19,20 @@ import {
   crmFollowUps,
   type CrmDeletedSnapshot,
 } from '../../db/schema';
-import { notFound } from '../../errors';
-import { decodeContactCursor, encodeContactCursor, type ContactCursor } from './cursors';
+import { conflict, notFound } from '../../errors';
+import { pipelineText } from '../../../../common/pipeline-rules';
+import { findPersonByEmail, lockPerson, lockPipeline, relinkDeals, unlinkDeals } from '../people';
+import { afterNewest, anyContains, newestFirst, pageOf } from '../../lists/keyset';
+import { decodeContactCursor, encodeContactCursor } from './cursors';
 import { refreshNextFollowUp } from './next-follow-up';
 import { asJson, contactNotFound, date, toContact, toFollowUp } from './rows';
-
-/** A search term matches itself: % and _ typed by the user are not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 function contactConditions(userId: string, query: ContactListQuery): SQL[] {
   const conditions: SQL[] = [eq(crmContacts.userId, userId)];
   if (query.status) conditions.push(eq(crmContacts.status, query.status));
   if (query.search) {
-    const pattern = likePattern(query.search);
     conditions.push(
-      or(
-        ilike(crmContacts.name, pattern),
-        ilike(crmContacts.email, pattern),
-        ilike(crmContacts.company, pattern),
-      )!,
+      anyContains(query.search, [crmContacts.name, crmContacts.email, crmContacts.company]),
     );
   }
   return conditions;
@@ -100,14 +96,8 @@ const contactOfListRow = (row: ListRow): Contact => ({
 
 // Spelled as the indexes sort (crm_contacts_user_created_idx, crm_contacts_user_next_idx and
 // their status twins), so an index gives the order.
-const newestOrder = [
-  sql`${crmContacts.createdAt} desc nulls last`,
-  sql`${crmContacts.id} desc nulls last`,
-];
+const newestOrder = newestFirst(crmContacts);
 const nextOrder = [sql`${crmContacts.nextFollowUpAt} asc nulls last`, ...newestOrder];
-
-const beforeInNewest = (after: ContactCursor) =>
-  sql`(${crmContacts.createdAt}, ${crmContacts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
 /**
  * One page of the user's contacts; search (name, email or company, any case) and status combine.
@@ -137,13 +127,13 @@ export async function listContacts(
 
   let rows;
   if (sort === 'newest') {
-    rows = await select(after ? [beforeInNewest(after)] : [], newestOrder, limit + 1);
+    rows = await select(after ? [afterNewest(crmContacts, after)] : [], newestOrder, limit + 1);
   } else if (!after) {
     rows = await select([], nextOrder, limit + 1);
   } else if (after.nextFollowUpAt === null) {
     // Past every contact with a follow-up: one index range of those without, newest first.
     rows = await select(
-      [isNull(crmContacts.nextFollowUpAt), beforeInNewest(after)],
+      [isNull(crmContacts.nextFollowUpAt), afterNewest(crmContacts, after)],
       newestOrder,
       limit + 1,
     );
@@ -154,7 +144,7 @@ export async function listContacts(
     rows = await select(
       [
         sql`${crmContacts.nextFollowUpAt} >= ${next}`,
-        or(sql`${crmContacts.nextFollowUpAt} > ${next}`, beforeInNewest(after))!,
+        or(sql`${crmContacts.nextFollowUpAt} > ${next}`, afterNewest(crmContacts, after))!,
       ],
       nextOrder,
       limit + 1,
@@ -165,20 +155,15 @@ export async function listContacts(
       );
     }
   }
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(contactOfListRow),
-    nextCursor:
-      rows.length > limit
-        ? encodeContactCursor({
-            sort,
-            nextFollowUpAt: last.next_follow_up_text,
-            createdAt: last.created_at_text,
-            id: last.id,
-          })
-        : null,
-  };
+  const { items, nextCursor } = pageOf(rows, limit, (last) =>
+    encodeContactCursor({
+      sort,
+      nextFollowUpAt: last.next_follow_up_text,
+      createdAt: last.created_at_text,
+      id: last.id,
+    }),
+  );
+  return { items: items.map(contactOfListRow), nextCursor };
 }
 
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
@@ -191,15 +176,48 @@ export async function getContact(db: Db, userId: string, id: string): Promise<Co
   return toContact(row);
 }
 
-export async function createContact(db: Db, userId: string, body: ContactBody): Promise<Contact> {
-  const [row] = await db
-    .insert(crmContacts)
-    .values({ ...body, userId })
-    .returning();
-  return toContact(row);
+/**
+ * A new contact, or, when the address is already one of the user's people (any case), that person:
+ * their empty fields are filled from the form and nothing they have is changed. Answers which.
+ */
+export async function createContact(
+  db: Db,
+  userId: string,
+  body: ContactBody,
+): Promise<SavedContact> {
+  return db.transaction(async (tx) => {
+    await lockPipeline(tx, userId);
+    const known = await findPersonByEmail(tx, userId, body.email);
+    if (known) {
+      const fill = (current: string, offered: string) => (current === '' ? offered : current);
+      const [row] = await tx
+        .update(crmContacts)
+        .set({
+          phone: fill(known.phone, body.phone),
+          company: fill(known.company, body.company),
+          position: fill(known.position, body.position),
+          industry: fill(known.industry, body.industry),
+          address: fill(known.address, body.address),
+          leadSource: fill(known.leadSource, body.leadSource),
+          notes: fill(known.notes, body.notes),
+          dealValue: known.dealValue ?? body.dealValue,
+        })
+        .where(eq(crmContacts.id, known.id))
+        .returning();
+      return { ...toContact(row), existingPerson: true };
+    }
+    const [row] = await tx
+      .insert(crmContacts)
+      .values({ ...body, userId })
+      .returning();
+    return { ...toContact(row), existingPerson: false };
+  });
 }
 
-/** PUT replaces every field; another user's contact is answered as missing. */
+/**
+ * PUT replaces every field; another user's contact is answered as missing. A new address that
+ * another of the user's people has is refused: one person is never made into two by an edit.
+ */
 export async function updateContact(
   db: Db,
   userId: string,
@@ -207,13 +225,21 @@ export async function updateContact(
   body: ContactBody,
 ): Promise<Contact> {
   if (!isUuid(id)) throw contactNotFound();
-  const [row] = await db
-    .update(crmContacts)
-    .set({ ...body, updatedAt: new Date() })
-    .where(and(eq(crmContacts.id, id), eq(crmContacts.userId, userId)))
-    .returning();
-  if (!row) throw contactNotFound();
-  return toContact(row);
+  return db.transaction(async (tx) => {
+    await lockPipeline(tx, userId);
+    const current = await lockPerson(tx, userId, id);
+    if (!current) throw contactNotFound();
+    if (body.email.toLowerCase() !== current.email.toLowerCase()) {
+      const owner = await findPersonByEmail(tx, userId, body.email);
+      if (owner && owner.id !== id) throw conflict(pipelineText.emailTaken);
+    }
+    const [row] = await tx
+      .update(crmContacts)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(crmContacts.id, id))
+      .returning();
+    return toContact(row);
+  });
 }
 
 /**
@@ -223,6 +249,7 @@ export async function updateContact(
 export async function deleteContact(db: Db, userId: string, id: string, now = new Date()) {
   if (!isUuid(id)) throw contactNotFound();
   return db.transaction(async (tx) => {
+    await lockPipeline(tx, userId);
     // Locked, so that two deletes (or a delete and a new follow-up) cannot interleave.
     const [contact] = await tx
       .select()
@@ -235,12 +262,15 @@ export async function deleteContact(db: Db, userId: string, id: string, now = ne
       .from(crmFollowUps)
       .where(and(eq(crmFollowUps.contactId, id), eq(crmFollowUps.userId, userId)))
       .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id));
+    // The person's deals stay in the tracker, without a person until Undo links them back.
+    const dealIds = await unlinkDeals(tx, userId, id);
     await tx.delete(crmContacts).where(eq(crmContacts.id, id));
     await tx.delete(crmDeletedContacts).where(lt(crmDeletedContacts.expiresAt, now));
     const expiresAt = new Date(now.getTime() + crmRules.undoWindowMs);
     const snapshot: CrmDeletedSnapshot = {
       contact: asJson(contact),
       followUps: followUps.map((f) => asJson(f)),
+      dealIds,
     };
     await tx
       .insert(crmDeletedContacts)
@@ -265,6 +295,7 @@ export async function deleteContact(db: Db, userId: string, id: string, now = ne
 export async function restoreContact(db: Db, userId: string, contactId: string, now = new Date()) {
   if (!isUuid(contactId)) throw notFound(crmMessages.nothingToRestore);
   return db.transaction(async (tx) => {
+    await lockPipeline(tx, userId);
     // Taking the row out first makes a second, concurrent restore find nothing.
     const [kept] = await tx
       .delete(crmDeletedContacts)
@@ -307,6 +338,7 @@ export async function restoreContact(db: Db, userId: string, contactId: string, 
             )
             .returning();
     await refreshNextFollowUp(tx, userId, [contactId]);
+    await relinkDeals(tx, userId, contactId, kept.snapshot.dealIds ?? []);
     followUpRows.sort(
       (a, b) => a.followUpDate.getTime() - b.followUpDate.getTime() || a.id.localeCompare(b.id),
     );

@@ -1,9 +1,16 @@
-import { isUuid } from '../../../../common/crm-rules';
 import { contactPageMessages, type ContactSort } from '../../../../common/contracts/crm';
-import { badRequest } from '../../errors';
+import {
+  decodeCursor,
+  decodeNewestCursor,
+  encodeCursor,
+  encodeNewestCursor,
+  isId,
+  isTimestampText,
+} from '../../lists/keyset';
 
-// The lists' page cursors: opaque text to the browser, read back strictly, so a cursor that was
-// changed, cut or made for the other order is a 400 and never a query.
+// The lists' page cursors, written and read by the lists' module (server/src/lists/keyset.ts):
+// opaque text to the browser, read back strictly, so a cursor that was changed, cut or made for
+// the other order is a 400 and never a query.
 
 /**
  * The position after the last row of a page: its exact creation time (microseconds) and id, and
@@ -21,60 +28,38 @@ const nextSortTag = 'next';
 // Newest-first cursors keep the shape they had before there was a choice of order, so a page
 // opened before an upgrade still loads its next one.
 export const encodeContactCursor = (cursor: ContactCursor) =>
-  Buffer.from(
-    JSON.stringify(
-      cursor.sort === 'newest'
-        ? [cursor.createdAt, cursor.id]
-        : [nextSortTag, cursor.nextFollowUpAt, cursor.createdAt, cursor.id],
-    ),
-  ).toString('base64url');
-
-const timestampText = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const isTimestampText = (value: unknown): value is string =>
-  typeof value === 'string' && timestampText.test(value);
-const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
+  cursor.sort === 'newest'
+    ? encodeNewestCursor(cursor)
+    : encodeCursor([nextSortTag, cursor.nextFollowUpAt, cursor.createdAt, cursor.id]);
 
 /** Reads a cursor of `sort`'s order; anything else (another order's cursor too) is refused. */
 export function decodeContactCursor(value: string, sort: ContactSort): ContactCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed)) throw badRequest(contactPageMessages.cursorInvalid);
-    if (sort === 'newest' && parsed.length === 2 && isTimestampText(parsed[0]) && isId(parsed[1])) {
-      return { sort, nextFollowUpAt: null, createdAt: parsed[0], id: parsed[1] };
-    }
-    if (
-      sort === 'next-follow-up' &&
-      parsed.length === 4 &&
-      parsed[0] === nextSortTag &&
-      (parsed[1] === null || isTimestampText(parsed[1])) &&
-      isTimestampText(parsed[2]) &&
-      isId(parsed[3])
-    ) {
-      return { sort, nextFollowUpAt: parsed[1], createdAt: parsed[2], id: parsed[3] };
-    }
-  } catch {
-    // Falls through to the same answer as any other unreadable cursor.
+  if (sort === 'newest') {
+    return {
+      sort,
+      nextFollowUpAt: null,
+      ...decodeNewestCursor(value, contactPageMessages.cursorInvalid),
+    };
   }
-  throw badRequest(contactPageMessages.cursorInvalid);
+  return decodeCursor(value, contactPageMessages.cursorInvalid, (parts) =>
+    parts.length === 4 &&
+    parts[0] === nextSortTag &&
+    (parts[1] === null || isTimestampText(parts[1])) &&
+    isTimestampText(parts[2]) &&
+    isId(parts[3])
+      ? { sort, nextFollowUpAt: parts[1], createdAt: parts[2], id: parts[3] }
+      : undefined,
+  );
 }
 
 export type FollowUpCursor = { followUpDate: string; id: string };
 
 export const encodeFollowUpCursor = (cursor: FollowUpCursor) =>
-  Buffer.from(JSON.stringify([cursor.followUpDate, cursor.id])).toString('base64url');
+  encodeCursor([cursor.followUpDate, cursor.id]);
 
-export function decodeFollowUpCursor(value: string): FollowUpCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      isTimestampText(parsed[0]) &&
-      isId(parsed[1])
-    )
-      return { followUpDate: parsed[0], id: parsed[1] };
-  } catch {
-    // Falls through to the same answer as any other unreadable cursor.
-  }
-  throw badRequest(contactPageMessages.cursorInvalid);
-}
+export const decodeFollowUpCursor = (value: string): FollowUpCursor =>
+  decodeCursor(value, contactPageMessages.cursorInvalid, (parts) =>
+    parts.length === 2 && isTimestampText(parts[0]) && isId(parts[1])
+      ? { followUpDate: parts[0], id: parts[1] }
+      : undefined,
+  );

@@ -21,16 +21,19 @@ import {
   RestoredContact,
   RestoreFollowUpBody,
   RestoredFollowUp,
+  SavedContact,
   followUpUndoMessages,
   UpcomingFollowUpsQuery,
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmApi } from '../../../../common/contracts/crm-api';
+import { PersonDeals } from '../../../../common/contracts/growth';
 import { crmText } from '../../../../content/crm';
 import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { requestToday } from '../../http/time-zone';
 import { requireUser } from '../../plugins/auth';
+import { dealsOfPerson } from '../people';
 import { getCrmAnalytics } from './analytics-service';
 import {
   createContact,
@@ -73,10 +76,11 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
 
   app.route({
     ...on(crmApi.createContact),
-    schema: { body: ContactBody, response: { 201: Contact } },
+    schema: { body: ContactBody, response: { 200: SavedContact, 201: SavedContact } },
     handler: async (request, reply) => {
       const contact = await createContact(db, requireUser(request).id, request.body);
-      return reply.status(201).send(contact);
+      // The address was already one of the user's people: that person, nothing created.
+      return reply.status(contact.existingPerson ? 200 : 201).send(contact);
     },
   });
 
@@ -106,6 +110,17 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
     ...on(crmApi.getContact),
     schema: { params: IdParams, response: { 200: Contact } },
     handler: async (request) => getContact(db, requireUser(request).id, request.params.id),
+  });
+
+  app.route({
+    ...on(crmApi.contactDeals),
+    schema: { params: IdParams, response: { 200: PersonDeals } },
+    handler: async (request) => {
+      const userId = requireUser(request).id;
+      // Someone else's contact, or none, is a 404 as on every other contact path.
+      await getContact(db, userId, request.params.id);
+      return { items: await dealsOfPerson(db, userId, request.params.id) };
+    },
   });
 
   app.route({

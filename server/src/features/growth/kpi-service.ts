@@ -21,14 +21,12 @@ import {
 } from '../../../../common/kpi-rules';
 import { isUuid } from '../../../../common/crm-rules';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { kpiEntries, kpiGoals } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
 type KpiEntryRow = typeof kpiEntries.$inferSelect;
 type KpiGoalRow = typeof kpiGoals.$inferSelect;
-
-/** The database or a transaction on it: automatic entries are written inside their cause's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function toKpiEntry(row: KpiEntryRow): KpiEntry {
   return {

@@ -19,6 +19,7 @@ import {
   ProspectPage,
   ProspectStatusChange,
   ProspectUpdateBody,
+  SavedProspect,
   ScriptDownloadBody,
 } from '../../../../common/contracts/growth';
 import { growthApi } from '../../../../common/contracts/growth-api';
@@ -42,9 +43,9 @@ import {
   createProspect,
   deleteProspect,
   listProspectHistory,
-  listProspects,
   updateProspect,
-} from './prospects-service';
+} from './prospect-writes';
+import { listProspects } from './prospects-service';
 import { downloadScript } from './scripts-service';
 
 /** The prospect tracker and the KPI tracker. Every row is its owner's; anyone else's is a 404. */
@@ -67,7 +68,7 @@ export const growthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
 
   app.route({
     ...on(growthApi.createProspect),
-    schema: { body: ProspectBody, response: { 201: Prospect } },
+    schema: { body: ProspectBody, response: { 201: SavedProspect } },
     handler: async (request, reply) => {
       const userId = requireUser(request).id;
       const prospect = await createProspect(db, userId, request.body, requestToday(request));
@@ -83,7 +84,11 @@ export const growthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
 
   app.route({
     ...on(growthApi.updateProspect),
-    schema: { params: GrowthIdParams, body: ProspectUpdateBody, response: { 200: Prospect } },
+    schema: {
+      params: GrowthIdParams,
+      body: ProspectUpdateBody,
+      response: { 200: SavedProspect },
+    },
     handler: async (request) =>
       updateProspect(
         db,

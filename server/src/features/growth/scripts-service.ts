@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../../common/crm-rules';
 import { growthMessages } from '../../../../common/growth-rules';
 import { fillPlaceholders, firstNameOf } from '../../../../content/growth/placeholders';
 import { scriptById, scriptText } from '../../../../content/growth/scripts';
 import type { Db } from '../../db/client';
-import { prospects, scriptDownloads } from '../../db/schema';
+import { scriptDownloads } from '../../db/schema';
 import { notFound } from '../../errors';
+import { readDeal } from '../people';
 
 /**
  * A sales script as a text file, its placeholders filled from one of the user's prospects (when
@@ -22,14 +22,7 @@ export async function downloadScript(
   let prospect: { companyName: string; contactName: string; industry: string } | undefined;
   if (prospectId !== undefined) {
     if (!isUuid(prospectId)) throw notFound(growthMessages.prospectNotFound);
-    [prospect] = await db
-      .select({
-        companyName: prospects.companyName,
-        contactName: prospects.contactName,
-        industry: prospects.industry,
-      })
-      .from(prospects)
-      .where(and(eq(prospects.id, prospectId), eq(prospects.userId, user.id)));
+    prospect = await readDeal(db, user.id, prospectId);
     if (!prospect) throw notFound(growthMessages.prospectNotFound);
   }
   const text = fillPlaceholders(scriptText(script), {

@@ -1,7 +1,6 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leadOrderProduct } from '../../../../common/catalogue';
-import { isUuid } from '../../../../common/crm-rules';
 import { LeadOrderDetails, leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import {
   operatorListMessages,
@@ -25,38 +24,19 @@ import { operatorText } from '../../../../content/operator';
 import type { Db } from '../../db/client';
 import { isoMicrosText } from '../../db/driver-rows';
 import { guideSignups, leadOrders, orderRefunds, orders, users } from '../../db/schema';
-import { badRequest } from '../../errors';
+import {
+  afterCursor,
+  anyContains,
+  encodeNewestCursor,
+  newestFirst,
+  pageOf,
+  type NewestKeys,
+} from '../../lists/keyset';
 
-// The console's lists, paged like the CRM's (docs/decisions/0021-crm-lists-that-grow.md): newest
-// first on (created_at, id), the cursor carrying the database's own microsecond text of
-// created_at, filters and search in SQL, and the CSV export walking the same pages.
-
-type Cursor = { createdAt: string; id: string };
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      isUuid(parsed[1])
-    ) {
-      return { createdAt: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // Falls through to the same answer as any other unreadable cursor.
-  }
-  throw badRequest(operatorListMessages.cursorInvalid);
-}
-
-/** A search term matches itself: % and _ typed by the operator are not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+// The console's lists, paged like the CRM's (docs/decisions/0021-crm-lists-that-grow.md) with the
+// lists' module (server/src/lists/keyset.ts): newest first on (created_at, id), the cursor
+// carrying the database's own microsecond text of created_at, filters and search in SQL, and the
+// CSV export walking the same pages.
 
 /** The date range (from inclusive, to exclusive) on a creation time. */
 function inRange(column: AnyPgColumn, filters: { from?: string; to?: string }): SQL[] {
@@ -66,29 +46,18 @@ function inRange(column: AnyPgColumn, filters: { from?: string; to?: string }): 
   return conditions;
 }
 
-/** Rows after the cursor, newest first, in the order of the (created_at desc, id desc) index. */
-function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL[] {
-  if (!cursor) return [];
-  const after = decodeCursor(cursor);
-  return [sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`];
-}
-
-const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
-  sql`${createdAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
+/** Rows after the page's cursor, newest first, in the order of the (created_at desc, id desc) index. */
+const after = (keys: NewestKeys, cursor: string | undefined) =>
+  afterCursor(keys, cursor, operatorListMessages.cursorInvalid);
 
 function toPage<Row extends { id: string }>(
   rows: { row: Row; createdAtText: string }[],
   limit: number,
 ) {
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => r.row),
-    nextCursor:
-      rows.length > limit ? encodeCursor({ createdAt: last.createdAtText, id: last.row.id }) : null,
-  };
+  const page = pageOf(rows, limit, (last) =>
+    encodeNewestCursor({ createdAt: last.createdAtText, id: last.row.id }),
+  );
+  return { items: page.items.map((r) => r.row), nextCursor: page.nextCursor };
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -98,10 +67,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 function guideSignupConditions(filters: GuideSignupFilters): SQL[] {
   const conditions = inRange(guideSignups.createdAt, filters);
   if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(
-      or(ilike(guideSignups.email, pattern), ilike(guideSignups.firstName, pattern))!,
-    );
+    conditions.push(anyContains(filters.search, [guideSignups.email, guideSignups.firstName]));
   }
   return conditions;
 }
@@ -117,13 +83,8 @@ export async function listGuideSignups(
       createdAtText: isoMicrosText(guideSignups.createdAt),
     })
     .from(guideSignups)
-    .where(
-      and(
-        ...guideSignupConditions(query),
-        ...afterCursor(guideSignups.createdAt, guideSignups.id, query.cursor),
-      ),
-    )
-    .orderBy(...newestFirst(guideSignups.createdAt, guideSignups.id))
+    .where(and(...guideSignupConditions(query), ...after(guideSignups, query.cursor)))
+    .orderBy(...newestFirst(guideSignups))
     .limit(limit + 1);
   return toPage(
     rows.map(({ signup, createdAtText }) => ({
@@ -150,7 +111,7 @@ function purchaseConditions(filters: PurchaseFilters): SQL[] {
     ...inRange(orders.createdAt, filters),
   ];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
-  if (filters.search) conditions.push(ilike(orders.email, likePattern(filters.search)));
+  if (filters.search) conditions.push(anyContains(filters.search, [orders.email]));
   return conditions;
 }
 
@@ -164,10 +125,8 @@ export async function listPurchases(db: Db, query: PurchaseListQuery = {}): Prom
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(...purchaseConditions(query), ...afterCursor(orders.createdAt, orders.id, query.cursor)),
-    )
-    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .where(and(...purchaseConditions(query), ...after(orders, query.cursor)))
+    .orderBy(...newestFirst(orders))
     .limit(limit + 1);
   return toPage(
     rows.map(({ order, username, createdAtText }) => ({
@@ -199,9 +158,8 @@ function leadOrderConditions(filters: LeadOrderListFilters): SQL[] {
   if (filters.status) conditions.push(eq(leadOrders.deliveryStatus, filters.status));
   if (filters.payment) conditions.push(eq(orders.status, filters.payment));
   if (filters.search) {
-    const pattern = likePattern(filters.search);
     conditions.push(
-      or(ilike(orders.email, pattern), ilike(sql`${orders.details}->>'customerName'`, pattern))!,
+      anyContains(filters.search, [orders.email, sql`${orders.details}->>'customerName'`]),
     );
   }
   return conditions;
@@ -230,10 +188,8 @@ export async function listLeadOrders(
     })
     .from(orders)
     .innerJoin(leadOrders, eq(leadOrders.orderId, orders.id))
-    .where(
-      and(...leadOrderConditions(query), ...afterCursor(orders.createdAt, orders.id, query.cursor)),
-    )
-    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .where(and(...leadOrderConditions(query), ...after(orders, query.cursor)))
+    .orderBy(...newestFirst(orders))
     .limit(limit + 1);
   return toPage(
     rows.map(({ order, delivery, refundedCents, createdAtText }) => ({

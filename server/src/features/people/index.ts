@@ -1,0 +1,20 @@
+// What the CRM and the prospect tracker use of the pipeline's people: a person by address, a
+// person for a new deal, a deal's move carried to its person, and deals read with their person.
+export {
+  carryDealMove,
+  dealColumns,
+  dealPersonJoin,
+  dealsOfPerson,
+  fillPersonBlanks,
+  findPersonByEmail,
+  lockPerson,
+  lockPipeline,
+  personForNewDeal,
+  readDeal,
+  relinkDeals,
+  toDeal,
+  unlinkDeals,
+  type DealPerson,
+  type DealRow,
+  type ResolvedPerson,
+} from './people-service';

@@ -60,6 +60,21 @@ export const leadOrderMessages = {
   fileNoRows: 'The lead file has a header but no leads.',
   fileRowWidth: (line: number) =>
     `Row ${line} of the lead file has a different number of columns from the header.`,
+  fileBadEmails: (rows: readonly { line: number; empty: boolean }[]) => {
+    const named = rows
+      .slice(0, 10)
+      .map(({ line, empty }) => (empty ? `${line} (empty)` : `${line}`));
+    const more = rows.length - named.length;
+    const list =
+      more > 0
+        ? `${named.join(', ')} and ${more} more`
+        : named.length > 1
+          ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
+          : named.join('');
+    return rows.length === 1
+      ? `Row ${list} of the lead file does not have a valid email address in the Email column.`
+      : `Rows ${list} of the lead file do not have a valid email address in the Email column.`;
+  },
   fileTooManyRows: (rows: number, ordered: number) =>
     `The lead file has ${rows} leads but only ${ordered} were ordered.`,
   providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',

@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadFileLimits } from '../../common/contracts/lead-orders';
+import { z } from '../../common/contracts/zod';
+import { leadOrders } from '../src/db/schema';
 import { parseCsv } from '../src/csv/parse-csv';
 import { checkLeadFile } from '../src/features/lead-orders/lead-file';
+import { createTestApp, signedInUser, type TestApp } from './helpers';
 
 const header = 'Company Name,Contact Name,Email,Phone';
+
+/** A lead file with one row per address given, in the Email column. */
+const withEmails = (emails: string[]) =>
+  [header, ...emails.map((email, i) => `Co ${i},Person ${i},${email},555-01${i}`)].join('\n');
+const goodEmails = (count: number) => Array.from({ length: count }, (_, i) => `p${i}@x.com`);
 
 describe('the lead file', () => {
   it('parses quoted cells with commas, quotes and line breaks, and skips blank lines', () => {
@@ -33,5 +43,153 @@ describe('the lead file', () => {
   it('refuses invalid UTF-8 and more than 10 MB', () => {
     expect(() => checkLeadFile(Buffer.from([0xff, 0xfe, 0xfd]))).toThrow(/not a text CSV/);
     expect(() => checkLeadFile(Buffer.alloc(10 * 1024 * 1024 + 1, 'a'))).toThrow(/10 MB/);
+  });
+
+  it('takes only cells that the CRM would take as an address, trimmed, in any header case', () => {
+    expect(leadFileLimits.requiredColumns).toContain('Email');
+    const good = ['a@x.com', '  Ann.Lee+leads@Mail.Example.org ', "o'neil@x.co"];
+    for (const email of good) expect(z.email().safeParse(email.trim()).success, email).toBe(true);
+    const file = checkLeadFile(
+      Buffer.from(withEmails(good).replace('Email', ' EMAIL ').replace('\n', '\r\n')),
+    );
+    expect(file.rows).toBe(3);
+    const bad = [
+      'ann',
+      'ann@',
+      '@x.com',
+      'ann@x',
+      'ann@@x.com',
+      'ann lee@x.com',
+      'ann@x.c',
+      '.ann@x.com',
+      'ann..lee@x.com',
+      'ann@-x.com',
+      `${'a'.repeat(250)}@x.com`,
+    ];
+    for (const email of bad) {
+      expect(() => checkLeadFile(Buffer.from(withEmails([email]))), email).toThrow(
+        'Row 2 of the lead file does not have a valid email address in the Email column.',
+      );
+    }
+  });
+
+  it('answers for a 10 MB file of leads, half of them with a bad address', () => {
+    const good = 'Company With A Long Name,Some Person,some.person.long.name@example.com,555\n';
+    const bad = `Company With A Long Name,Some Person,${'a.'.repeat(30)}@${'b.'.repeat(20)}!,5\n`;
+    const pairs = Math.floor((leadFileLimits.maxBytes - 100) / (good.length + bad.length));
+    const body = Buffer.from(`${header}\n${(good + bad).repeat(pairs)}`);
+    // One pass over the rows: a check that went back over them for each row would not finish.
+    expect(() => checkLeadFile(body)).toThrow(
+      `Rows 3, 5, 7, 9, 11, 13, 15, 17, 19, 21 and ${pairs - 10} more of the lead file`,
+    );
+  });
+});
+
+// The upload as the operator console sends it: a refused file leaves the order as it was.
+describe('uploading a lead file with addresses that are not email addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CHECKOUT_LIMIT_PER_MINUTE: '10000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A member's paid order of 500 leads, paid with the test card, and an operator's cookie. */
+  async function paidOrder() {
+    const { cookie } = await signedInUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie },
+      payload: {
+        email: 'dana@example.com',
+        product: 'blu_leads',
+        productType: 'blu_leads',
+        orderDetails: {
+          customerName: 'Dana Buyer',
+          customerEmail: 'dana@example.com',
+          quantity: 500,
+          filters: [{ type: 'Industry', value: 'Dentists' }],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: {
+        clientSecret: created.json().clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const ops = await signedInUser(t, { role: 'operator' });
+    return { orderId: created.json().orderId as string, ops: ops.cookie };
+  }
+  const deliver = (orderId: string, body: string, cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/operator/lead-orders/${orderId}/deliver`,
+      payload: body,
+      headers: { cookie, 'content-type': 'text/csv' },
+    });
+  const delivery = async (orderId: string) =>
+    (await t.db.select().from(leadOrders).where(eq(leadOrders.orderId, orderId)))[0];
+
+  it('refuses the whole file, naming exactly the rows, and keeps nothing', async () => {
+    const { orderId, ops } = await paidOrder();
+    const emails = goodEmails(12);
+    emails[1] = 'not an address';
+    emails[5] = 'p5@x';
+    const reply = await deliver(orderId, withEmails(emails), ops);
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json().message).toBe(
+      'Rows 3 and 7 of the lead file do not have a valid email address in the Email column.',
+    );
+    const row = await delivery(orderId);
+    expect(row).toMatchObject({
+      deliveryStatus: 'pending',
+      deliveredCount: null,
+      fileCsv: null,
+      fileName: null,
+    });
+  });
+
+  it('names an empty Email cell as empty', async () => {
+    const { orderId, ops } = await paidOrder();
+    const emails = goodEmails(5);
+    emails[0] = '  ';
+    emails[2] = '';
+    emails[4] = 'nope';
+    const reply = await deliver(orderId, withEmails(emails), ops);
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json().message).toBe(
+      'Rows 2 (empty), 4 (empty) and 6 of the lead file do not have a valid email address in the Email column.',
+    );
+    expect((await delivery(orderId)).fileCsv).toBeNull();
+  });
+
+  it('lists the first 10 bad rows and counts the rest', async () => {
+    const { orderId, ops } = await paidOrder();
+    const emails = goodEmails(40).map((email, i) =>
+      i % 2 === 1 ? email.replace('@', ' at ') : email,
+    );
+    const reply = await deliver(orderId, withEmails(emails), ops);
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json().message).toBe(
+      'Rows 3, 5, 7, 9, 11, 13, 15, 17, 19, 21 and 10 more of the lead file do not have a valid email address in the Email column.',
+    );
+    expect((await delivery(orderId)).deliveryStatus).toBe('pending');
+  });
+
+  it('still delivers a file whose every Email cell is an address', async () => {
+    const { orderId, ops } = await paidOrder();
+    const reply = await deliver(orderId, withEmails(goodEmails(500)), ops);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ deliveryStatus: 'delivered', deliveredCount: 500 });
+    expect((await delivery(orderId)).fileCsv).not.toBeNull();
   });
 });

@@ -1,14 +1,26 @@
 import { CSV_BOM, toCsv } from '../../../../common/csv';
 import { leadFileLimits, leadOrderMessages } from '../../../../common/contracts/lead-orders';
+import { z } from '../../../../common/contracts/zod';
+import { prospectLimits } from '../../../../common/growth-rules';
 import { parseCsv } from '../../csv/parse-csv';
 import { badRequest } from '../../errors';
 
 export type CheckedLeadFile = { csv: Buffer; rows: number; bytes: number };
 
+// The address rule of the CRM and of "load into tracker", so every lead delivered loads there.
+const emailAddress = z.email();
+
+/** A trimmed cell that is an address the tracker takes whole (it keeps at most 254 characters). */
+function isEmailAddress(cell: string): boolean {
+  return cell.length <= prospectLimits.email && emailAddress.safeParse(cell).success;
+}
+
 /**
  * The operator's lead file, checked: UTF-8 text, at most 10 MB, a header row with the expected
- * columns, every row as wide as the header, at least one lead. What is kept (and what the
- * customer downloads) is the same table written again spreadsheet-safe (common/csv.ts).
+ * columns, every row as wide as the header, at least one lead, an email address in every Email
+ * cell (the refusal names the rows; the header is row 1, blank lines are not counted). What is
+ * kept (and what the customer downloads) is the same table written again spreadsheet-safe
+ * (common/csv.ts).
  */
 export function checkLeadFile(body: Buffer): CheckedLeadFile {
   if (body.length === 0) throw badRequest(leadOrderMessages.fileEmpty);
@@ -33,6 +45,14 @@ export function checkLeadFile(body: Buffer): CheckedLeadFile {
   if (leads.length === 0) throw badRequest(leadOrderMessages.fileNoRows);
   const uneven = leads.findIndex((cells) => cells.length !== header.length);
   if (uneven >= 0) throw badRequest(leadOrderMessages.fileRowWidth(uneven + 2));
+  // Email is a required column, so the header has it.
+  const email = header.findIndex((cell) => cell.toLowerCase() === 'email');
+  const badEmails: { line: number; empty: boolean }[] = [];
+  leads.forEach((cells, index) => {
+    const cell = cells[email].trim();
+    if (!isEmailAddress(cell)) badEmails.push({ line: index + 2, empty: cell === '' });
+  });
+  if (badEmails.length > 0) throw badRequest(leadOrderMessages.fileBadEmails(badEmails));
   const csv = Buffer.from(toCsv(header, leads), 'utf8');
   return { csv, rows: leads.length, bytes: csv.length };
 }

@@ -2,6 +2,9 @@ import type { ProspectStatus } from '../common/growth-rules';
 import type { KpiPeriod, KpiType } from '../common/kpi-rules';
 
 /** What the growth hub and the five /growth/* tools say (their teaching content is in content/growth/). */
+/** A count written as in the rest of the site: 1,200. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 /** An ISO calendar day (2026-11-01) as "Nov 1, 2026", the same in every time zone. */
 const readableDay = (isoDay: string) =>
   new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -75,6 +78,13 @@ export const growthText = {
     },
   },
   prospects: {
+    /** A prospect's person and their next follow-up, planned from the tracker. */
+    followUp: {
+      next: 'Next follow-up:',
+      none: 'No follow-up planned',
+      plan: 'Plan follow-up',
+      needsPerson: 'Add a contact name or email to plan follow-ups',
+    },
     title: 'Prospecting Tools',
     subtitle: 'Find the right companies, reach them, and keep every conversation moving.',
     add: 'Add Prospect',
@@ -164,9 +174,16 @@ export const growthText = {
       loading: 'Loading...',
       orderLabel: (number: string, leads: number) =>
         `Order ${number} (${leads.toLocaleString('en-US')} leads)`,
-      result: (imported: number, skipped: number) =>
-        `${imported} added, ${skipped} already in your tracker or without an email.`,
     },
+  },
+  /** What loading a delivered lead order did, on the tracker and on the order in /blu-leads. */
+  leadImport: {
+    counts: (imported: number, skipped: number) =>
+      `${count(imported)} added, ${count(skipped)} already in your pipeline`,
+    problemsHeading: (rows: number) =>
+      rows === 1 ? '1 row was not loaded:' : `${count(rows)} rows were not loaded:`,
+    problem: (line: number, reason: string) => `Line ${line}: ${reason}`,
+    more: (rows: number) => `and ${count(rows)} more`,
   },
   statusLabels: {
     new: 'New',

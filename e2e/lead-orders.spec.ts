@@ -172,7 +172,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
   await expect(importCard).toContainText(`Order ${number} (480 leads)`);
   await importCard.getByRole('button', { name: 'Load into tracker' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: '480 added, 0 already in your tracker' }),
+    page.getByTestId('toast').filter({ hasText: '480 added, 0 already in your pipeline' }),
   ).toBeVisible();
   await expect(page.getByText('Showing 50 prospects')).toBeVisible();
   await page.getByLabel('Search prospects').fill('p479@example.com');
@@ -180,7 +180,7 @@ test('a member orders 500 leads, pays, and downloads the 480 delivered with a $2
   await expect(page.getByRole('link', { name: 'p479@example.com' })).toBeVisible();
   await importCard.getByRole('button', { name: 'Load into tracker' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: '0 added, 480 already in your tracker' }),
+    page.getByTestId('toast').filter({ hasText: '0 added, 480 already in your pipeline' }),
   ).toBeVisible();
 });
 

@@ -1,11 +1,15 @@
 import type { ContactBody } from '../../../common/contracts/crm';
+import type { ProspectStatus } from '../../../common/growth-rules';
 import type { Db } from '../db/client';
+import { prospects, prospectStatusChanges } from '../db/schema';
 import { buildContact, buildFollowUp } from './factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type DemoContact = Partial<ContactBody> & {
   name: string;
+  /** The person's deal in the prospect tracker, at this stage. */
+  deal?: ProspectStatus;
   followUps?: Array<{
     type: 'call' | 'email' | 'meeting' | 'task';
     title: string;
@@ -20,6 +24,7 @@ type DemoContact = Partial<ContactBody> & {
 const demoContacts: DemoContact[] = [
   {
     name: 'Maria Lopez',
+    deal: 'proposal_sent',
     email: 'maria@lopezdental.example',
     phone: '(512) 555-0142',
     company: 'Lopez Family Dental',
@@ -36,6 +41,7 @@ const demoContacts: DemoContact[] = [
   },
   {
     name: 'James Carter',
+    deal: 'new',
     email: 'james@carterhvac.example',
     company: 'Carter HVAC',
     position: 'Operations Manager',
@@ -47,6 +53,7 @@ const demoContacts: DemoContact[] = [
   },
   {
     name: 'Priya Shah',
+    deal: 'closed_won',
     email: 'priya@brightpathlegal.example',
     company: 'BrightPath Legal',
     position: 'Managing Partner',
@@ -59,6 +66,7 @@ const demoContacts: DemoContact[] = [
   },
   {
     name: 'Tom Becker',
+    deal: 'closed_lost',
     company: 'Becker Auto Repair',
     industry: 'Automotive',
     leadSource: 'Networking event',
@@ -69,8 +77,25 @@ const demoContacts: DemoContact[] = [
 ];
 
 export async function seedDemoCrm(db: Db, userId: string, now = new Date()) {
-  for (const { followUps = [], ...fields } of demoContacts) {
+  for (const { followUps = [], deal, ...fields } of demoContacts) {
     const contact = await buildContact(db, userId, fields);
+    if (deal) {
+      // The same person seen from the tracker: one deal each, at the stage their status tells.
+      const [row] = await db
+        .insert(prospects)
+        .values({
+          userId,
+          contactId: contact.id,
+          companyName: fields.company ?? fields.name,
+          industry: fields.industry ?? '',
+          estimatedValue: fields.dealValue ?? null,
+          status: deal,
+        })
+        .returning({ id: prospects.id });
+      await db
+        .insert(prospectStatusChanges)
+        .values({ userId, prospectId: row.id, fromStatus: null, toStatus: deal });
+    }
     for (const { inDays, ...followUp } of followUps) {
       const day = new Date(now.getTime() + inDays * DAY_MS);
       day.setUTCHours(10, 0, 0, 0);

@@ -9,10 +9,14 @@ import { cn } from '../../lib/cn';
 import { FollowUpBadges, StatusBadge } from './crm-badges';
 import { formatDateTime } from '../../lib/date-time';
 import { formatDealValue } from './format';
+import { PersonDeals } from './person-deals';
 
 const text = crmText.contacts;
 
-/** One contact: its details, its next pending follow-up, and Edit, Follow Up and Delete. */
+/**
+ * One contact: its details, its next pending follow-up, its deals (opened on demand), and Edit,
+ * Follow Up and Delete.
+ */
 export function ContactCard({
   contact,
   nextFollowUp,
@@ -127,6 +131,8 @@ export function ContactCard({
           <p className="mt-1 text-slate-600">{text.noFollowUp}</p>
         )}
       </div>
+
+      <PersonDeals contact={contact} />
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>

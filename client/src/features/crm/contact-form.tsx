@@ -5,12 +5,19 @@ import {
   type ContactFormValues,
 } from '../../../../common/contracts/crm';
 import { contactStatuses, crmLimits, crmRules, crmSuccess } from '../../../../common/crm-rules';
+import { pipelineText } from '../../../../common/pipeline-rules';
 import { crmText } from '../../../../content/crm';
+import {
+  PersonCompanyFields,
+  type PersonCompanyInput,
+  type PersonCompanyPart,
+} from '../../components/person-company-fields';
 import { Input } from '../../components/ui/fields';
 import { DialogForm, FieldColumns, optionalNumber } from '../../components/ui/form-layout';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { saveRecord } from '../../lib/save-record';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
 import { useCreateContact } from './api/create-contact';
 import { useUpdateContact } from './api/update-contact';
 import { fieldAria, FormField } from '../../components/ui/form-field';
@@ -22,6 +29,17 @@ import { contractResolver } from '../../lib/contract-resolver';
 
 const text = crmText.contactForm;
 const statusOptions = contactStatuses.map((s) => ({ value: s, label: crmText.statusLabels[s] }));
+
+type TextName = Exclude<keyof ContactFormValues, 'dealValue' | 'status' | 'notes'>;
+
+/** The person and company fields, by the contact's own names. */
+const personCompanyNames = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  industry: 'industry',
+} as const satisfies Record<PersonCompanyPart, TextName>;
 
 function initialValues(contact: Contact | null): ContactFormValues {
   return {
@@ -47,44 +65,66 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactBody>({
     resolver: contractResolver(ContactBody),
     defaultValues: initialValues(contact),
   });
-  const { isSaving, save } = saveRecord({
-    existingId: contact?.id ?? null,
-    create: createMutation,
-    update: updateMutation,
-    saved: { created: crmSuccess.contactCreated, updated: crmSuccess.contactUpdated },
-    onDone,
-    onFailure: (error) => toastFailure(crmText.toasts.saveContactFailed, error),
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      if (contact) {
+        await updateMutation.mutateAsync({ id: contact.id, body });
+        toast({ title: crmSuccess.contactUpdated, variant: 'success' });
+      } else {
+        // An email the account already has answers that person, its blank fields filled in,
+        // rather than a second one.
+        const saved = await createMutation.mutateAsync(body);
+        toast(
+          saved.existingPerson
+            ? {
+                title: crmSuccess.contactUpdated,
+                description: pipelineText.existingPerson(saved.name),
+                variant: 'success',
+              }
+            : { title: crmSuccess.contactCreated, variant: 'success' },
+        );
+      }
+      onDone();
+    } catch (error) {
+      // Another contact has this email: said on the field, which keeps the dialog open on it.
+      if (contact && error instanceof ApiError && error.status === 409) {
+        setError(
+          'email',
+          { type: 'server', message: error.serverMessage ?? pipelineText.emailTaken },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      toastFailure(crmText.toasts.saveContactFailed, error);
+    }
   });
-  const onSubmit = handleSubmit(save);
 
-  const textField = (
-    name: Exclude<keyof ContactFormValues, 'dealValue' | 'status' | 'notes'>,
-    options: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'email' | 'tel';
-      autoFocus?: boolean;
-    } = {},
-  ) => {
-    const id = `contact-${name}`;
-    const error = errors[name]?.message;
+  const input = (name: TextName): PersonCompanyInput<TextName> => ({
+    id: `contact-${name}`,
+    label: text.fields[name],
+    error: errors[name]?.message,
+    maxLength: crmLimits[name],
+    registration: register(name),
+  });
+
+  const textField = (name: Exclude<TextName, PersonCompanyPart>) => {
+    const { id, label, error, maxLength, registration } = input(name);
     return (
-      <FormField id={id} label={text.fields[name]} error={error}>
+      <FormField id={id} label={label} error={error}>
         <Input
           id={id}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          inputMode={options.inputMode}
-          // The dialog opens on its first field, also when the form arrives after the dialog.
-          autoFocus={options.autoFocus}
-          maxLength={crmLimits[name]}
+          type="text"
+          autoComplete="off"
+          maxLength={maxLength}
           {...fieldAria(id, error)}
-          {...register(name)}
+          {...registration}
         />
       </FormField>
     );
@@ -98,12 +138,8 @@ export function ContactForm({ contact, onDone }: { contact: Contact | null; onDo
       isSaving={isSaving}
     >
       <FieldColumns>
-        {textField('name', { autoFocus: true })}
-        {textField('email', { type: 'email', inputMode: 'email' })}
-        {textField('phone', { type: 'tel', inputMode: 'tel' })}
-        {textField('company')}
+        <PersonCompanyFields field={(part) => input(personCompanyNames[part])} autoFocus="name" />
         {textField('position')}
-        {textField('industry')}
         {textField('leadSource')}
         <FormField
           id="contact-dealValue"

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 import { Skeleton, SkeletonRows } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/date-time';
+import { usePlanFollowUp } from './api/plan-follow-up';
 import { useProspectHistory } from './api/prospect-history';
 import { ProspectStatusBadge } from './prospect-badges';
 
@@ -14,7 +15,16 @@ export type ProspectDialogState = { mode: 'add' } | { mode: 'edit'; prospect: Pr
 export const loadProspectForm = () => import('./prospect-form');
 const ProspectForm = lazy(() => loadProspectForm().then((m) => ({ default: m.ProspectForm })));
 
+export const loadFollowUpForm = () => import('../../components/follow-up-form');
+const FollowUpForm = lazy(() => loadFollowUpForm().then((m) => ({ default: m.FollowUpForm })));
+
 const text = growthText.prospects;
+
+const followUpText = {
+  title: 'Plan follow-up',
+  description: (person: string, company: string) =>
+    `The next step with ${person} of ${company}. It is kept with their other follow-ups in your CRM.`,
+};
 
 /** Add Prospect and Edit Prospect. */
 export function ProspectFormDialog({
@@ -122,6 +132,39 @@ export function DeleteProspectDialog({
               {t.confirm}
             </Button>
           </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A follow-up with the prospect's person (it must have one: `contactId`), kept in the CRM. */
+export function PlanFollowUpDialog({
+  prospect,
+  onOpenChange,
+}: {
+  prospect: Prospect | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const planMutation = usePlanFollowUp();
+  return (
+    <Dialog open={prospect !== null} onOpenChange={onOpenChange}>
+      {prospect?.contactId ? (
+        <DialogContent
+          title={followUpText.title}
+          description={followUpText.description(
+            prospect.contactName || prospect.email,
+            prospect.companyName,
+          )}
+        >
+          <Suspense fallback={<FormSkeleton fields={4} />}>
+            <FollowUpForm
+              key={prospect.id}
+              contactId={prospect.contactId}
+              writes={{ create: planMutation }}
+              onDone={() => onOpenChange(false)}
+            />
+          </Suspense>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -5,15 +5,20 @@ import {
   type ProspectFormValues,
 } from '../../../../common/contracts/growth';
 import { growthSuccess, prospectLimits, prospectStatuses } from '../../../../common/growth-rules';
+import { pipelineText } from '../../../../common/pipeline-rules';
 import { growthText } from '../../../../content/growth-text';
+import {
+  PersonCompanyFields,
+  type PersonCompanyPart,
+} from '../../components/person-company-fields';
 import { Input } from '../../components/ui/fields';
 import { DialogForm, FieldColumns, optionalNumber } from '../../components/ui/form-layout';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { saveRecord } from '../../lib/save-record';
 import { contractResolver } from '../../lib/contract-resolver';
 import { toastFailure } from '../../lib/toast-failure';
+import { toast } from '../../lib/use-toast';
 import { useCreateProspect } from './api/create-prospect';
 import { useUpdateProspect } from './api/update-prospect';
 
@@ -25,6 +30,15 @@ const statusOptions = prospectStatuses.map((s) => ({
   value: s,
   label: growthText.statusLabels[s],
 }));
+
+/** The person and company fields, by the prospect's own names. */
+const personCompanyNames = {
+  name: 'contactName',
+  email: 'email',
+  phone: 'phone',
+  company: 'companyName',
+  industry: 'industry',
+} as const satisfies Record<PersonCompanyPart, keyof ProspectFormValues>;
 
 function initialValues(prospect: Prospect | null): ProspectFormValues {
   return {
@@ -58,42 +72,33 @@ export function ProspectForm({
     resolver: contractResolver(ProspectBody),
     defaultValues: initialValues(prospect),
   });
-  const { isSaving, save } = saveRecord({
-    existingId: prospect?.id ?? null,
-    create: createMutation,
-    update: updateMutation,
-    saved: { created: growthSuccess.prospectAdded, updated: growthSuccess.prospectUpdated },
-    onDone,
-    onFailure: (error) =>
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      if (prospect) {
+        await updateMutation.mutateAsync({ id: prospect.id, body });
+        toast({ title: growthSuccess.prospectUpdated, variant: 'success' });
+      } else {
+        // An email the account already has makes this a deal of that person, not a new one.
+        const saved = await createMutation.mutateAsync(body);
+        toast({
+          title: growthSuccess.prospectAdded,
+          description: saved.existingPerson
+            ? pipelineText.existingPerson(saved.contactName || saved.email)
+            : undefined,
+          variant: 'success',
+        });
+      }
+      onDone();
+    } catch (error) {
       toastFailure(growthText.common.errorTitle, error, {
         fallback: prospect
           ? growthText.prospects.toasts.updateFailed
           : growthText.prospects.toasts.addFailed,
         onlyRefusals: true,
-      }),
+      });
+    }
   });
-  const onSubmit = handleSubmit(save);
-
-  const textField = (
-    name: 'companyName' | 'contactName' | 'email' | 'phone' | 'industry',
-    options: { type?: string; inputMode?: 'email' | 'tel' } = {},
-  ) => {
-    const id = `prospect-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={text.fields[name]} error={error}>
-        <Input
-          id={id}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete="off"
-          maxLength={prospectLimits[name]}
-          {...fieldAria(id, error)}
-          {...register(name)}
-        />
-      </FormField>
-    );
-  };
 
   return (
     <DialogForm
@@ -105,11 +110,20 @@ export function ProspectForm({
       isSaving={isSaving}
     >
       <FieldColumns>
-        {textField('companyName')}
-        {textField('contactName')}
-        {textField('email', { type: 'email', inputMode: 'email' })}
-        {textField('phone', { type: 'tel', inputMode: 'tel' })}
-        {textField('industry')}
+        <PersonCompanyFields
+          field={(part) => {
+            const name = personCompanyNames[part];
+            const id = `prospect-${name}`;
+            return {
+              id,
+              label: text.fields[name],
+              error: errors[name]?.message,
+              maxLength: prospectLimits[name],
+              registration: register(name),
+            };
+          }}
+          first="company"
+        />
         <FormField
           id="prospect-estimatedValue"
           label={text.fields.estimatedValue}

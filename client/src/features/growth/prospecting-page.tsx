@@ -1,5 +1,7 @@
 import {
   Building2,
+  CalendarClock,
+  CalendarPlus,
   History,
   Mail,
   Pencil,
@@ -29,6 +31,7 @@ import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteProspect } from './api/delete-prospect';
@@ -39,7 +42,9 @@ import { LeadOrderImport } from './lead-order-import';
 import { formatDollars, ProspectStatusBadge } from './prospect-badges';
 import {
   DeleteProspectDialog,
+  loadFollowUpForm,
   loadProspectForm,
+  PlanFollowUpDialog,
   ProspectFormDialog,
   ProspectHistoryDialog,
   type ProspectDialogState,
@@ -56,6 +61,7 @@ const statusOptions = prospectStatuses.map((s) => ({
   label: growthText.statusLabels[s],
 }));
 const strategyIcons: LucideIcon[] = [Microscope, PhoneCall, Handshake];
+const followUpText = growthText.prospects.followUp;
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** /growth/prospecting: add, find, move and follow every prospect. */
@@ -63,6 +69,7 @@ export function ProspectingPage() {
   const [dialog, setDialog] = useState<ProspectDialogState>(null);
   const [historyOf, setHistoryOf] = useState<Prospect | null>(null);
   const [deleting, setDeleting] = useState<Prospect | null>(null);
+  const [planningFor, setPlanningFor] = useState<Prospect | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ProspectStatus | typeof ALL>(ALL);
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -78,9 +85,10 @@ export function ProspectingPage() {
   const updateMutation = useUpdateProspect();
   const deleteMutation = useDeleteProspect();
 
-  // The form is its own download; fetch it once the page has settled, so the dialog opens at once.
+  // The forms are their own download; fetch them once the page has settled, so a dialog opens at once.
   useEffect(() => {
-    const id = setTimeout(() => void loadProspectForm().catch(() => {}), 1500);
+    const load = () => void Promise.all([loadProspectForm(), loadFollowUpForm()]).catch(() => {});
+    const id = setTimeout(load, 1500);
     return () => clearTimeout(id);
   }, []);
 
@@ -222,6 +230,7 @@ export function ProspectingPage() {
                   onStatus={(next) => void changeStatus(prospect, next)}
                   onEdit={() => setDialog({ mode: 'edit', prospect })}
                   onHistory={() => setHistoryOf(prospect)}
+                  onPlanFollowUp={() => setPlanningFor(prospect)}
                   onDelete={() => setDeleting(prospect)}
                 />
               ))}
@@ -235,6 +244,10 @@ export function ProspectingPage() {
       <ProspectHistoryDialog
         prospect={historyOf}
         onOpenChange={(open) => !open && setHistoryOf(null)}
+      />
+      <PlanFollowUpDialog
+        prospect={planningFor}
+        onOpenChange={(open) => !open && setPlanningFor(null)}
       />
       <DeleteProspectDialog
         prospect={deleting}
@@ -252,6 +265,7 @@ function ProspectRow({
   onStatus,
   onEdit,
   onHistory,
+  onPlanFollowUp,
   onDelete,
 }: {
   prospect: Prospect;
@@ -259,6 +273,7 @@ function ProspectRow({
   onStatus: (status: ProspectStatus) => void;
   onEdit: () => void;
   onHistory: () => void;
+  onPlanFollowUp: () => void;
   onDelete: () => void;
 }) {
   const headingId = `prospect-${prospect.id}-name`;
@@ -343,6 +358,24 @@ function ProspectRow({
               {prospect.notes}
             </p>
           ) : null}
+          {prospect.contactId ? (
+            <p
+              className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700"
+              data-testid="prospect-next-follow-up"
+            >
+              <CalendarClock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+              {prospect.nextFollowUpAt ? (
+                <>
+                  <span className="text-slate-500">{followUpText.next}</span>
+                  <time dateTime={prospect.nextFollowUpAt} className="font-medium text-slate-900">
+                    {formatDateTime(prospect.nextFollowUpAt)}
+                  </time>
+                </>
+              ) : (
+                <span className={missing}>{followUpText.none}</span>
+              )}
+            </p>
+          ) : null}
         </div>
         <div className="w-full shrink-0 md:w-48">
           <Select
@@ -363,6 +396,14 @@ function ProspectRow({
           <History className="h-4 w-4" aria-hidden /> {text.history}
           <span className="sr-only"> {prospect.companyName}</span>
         </Button>
+        {prospect.contactId ? (
+          <Button variant="secondary" size="sm" onClick={onPlanFollowUp} disabled={isBusy}>
+            <CalendarPlus className="h-4 w-4" aria-hidden /> {followUpText.plan}
+            <span className="sr-only"> {prospect.companyName}</span>
+          </Button>
+        ) : (
+          <p className="self-center text-sm text-slate-500 italic">{followUpText.needsPerson}</p>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -1,22 +1,49 @@
 import Download from 'lucide-react/icons/download';
+import FileDown from 'lucide-react/icons/file-down';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
 import { urlOf } from '../../../../common/contracts/endpoint';
+import type { LeadImportResult } from '../../../../common/contracts/growth';
 import { type LeadOrderListed } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
+import { needsOfPagePath } from '../../../../common/page-needs';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
+import { leadImportCounts, LeadImportResultView } from '../../components/lead-import-result';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/date-time';
+import { toastFailure } from '../../lib/toast-failure';
+import { toast } from '../../lib/use-toast';
+import { useAccess } from '../../session/access';
 import { useLeadOrders } from './api/list-lead-orders';
+import { useLoadIntoTracker } from './api/load-into-tracker';
 import { LeadStatusBadge } from './status-badge';
 
 const text = leadOrdersText.history;
 
+const trackerPath = '/growth/prospecting';
+const trackerText = {
+  action: 'Load into tracker',
+  actionLabel: (number: string) => `: order ${number}`,
+  loading: 'Loading...',
+  failed: 'Failed to load the lead order',
+  open: 'Open the tracker',
+};
+
+/** Whether this user may use the prospect tracker: nothing is offered until the server has said. */
+function useCanUseTracker() {
+  const access = useAccess().data;
+  const needs = needsOfPagePath(trackerPath);
+  return access !== undefined && (needs === null || access[needs]);
+}
+
 /** The signed-in user's orders, newest first: never an unpaid one (the server leaves them out). */
 export function OrderHistory() {
   const orders = useLeadOrders(true);
+  const canUseTracker = useCanUseTracker();
   return (
     <section aria-labelledby="lead-history-heading" data-testid="lead-order-history">
       <h2 id="lead-history-heading" className="text-xl font-bold text-slate-950">
@@ -42,7 +69,7 @@ export function OrderHistory() {
           <ul className="grid gap-3">
             {orders.data.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} canUseTracker={canUseTracker} />
               </li>
             ))}
           </ul>
@@ -52,7 +79,21 @@ export function OrderHistory() {
   );
 }
 
-function OrderCard({ order }: { order: LeadOrderListed }) {
+function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTracker: boolean }) {
+  const isLoadable = canUseTracker && order.deliveryStatus === 'delivered' && order.hasFile;
+  const loadMutation = useLoadIntoTracker();
+  const [loaded, setLoaded] = useState<LeadImportResult | null>(null);
+
+  async function load() {
+    try {
+      const result = await loadMutation.mutateAsync(order.id);
+      setLoaded(result);
+      toast({ title: result.message, description: leadImportCounts(result), variant: 'success' });
+    } catch (error) {
+      toastFailure(trackerText.failed, error, { onlyRefusals: true });
+    }
+  }
+
   return (
     <Card className="p-4 sm:p-5" data-testid="lead-order" data-order-number={order.number}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -110,18 +151,38 @@ function OrderCard({ order }: { order: LeadOrderListed }) {
             ))}
           </ul>
         </div>
-        {order.hasFile && (
-          <Button asChild variant="secondary" size="sm">
-            <a
-              href={urlOf(leadOrderApi.file, { orderId: order.id })}
-              download
-              aria-label={text.downloadLabel(order.number)}
-            >
-              <Download className="h-4 w-4" aria-hidden /> {text.download}
-            </a>
-          </Button>
-        )}
+        {order.hasFile ? (
+          <div className="flex flex-wrap gap-2">
+            {isLoadable ? (
+              <Button size="sm" onClick={() => void load()} disabled={loadMutation.isPending}>
+                <FileDown className="h-4 w-4" aria-hidden />
+                {loadMutation.isPending ? trackerText.loading : trackerText.action}
+                <span className="sr-only">{trackerText.actionLabel(order.number)}</span>
+              </Button>
+            ) : null}
+            <Button asChild variant="secondary" size="sm">
+              <a
+                href={urlOf(leadOrderApi.file, { orderId: order.id })}
+                download
+                aria-label={text.downloadLabel(order.number)}
+              >
+                <Download className="h-4 w-4" aria-hidden /> {text.download}
+              </a>
+            </Button>
+          </div>
+        ) : null}
       </div>
+      {isLoadable && loaded ? (
+        <div className="mt-3 grid gap-2">
+          <LeadImportResultView result={loaded} />
+          <Link
+            to={trackerPath}
+            className="justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {trackerText.open}
+          </Link>
+        </div>
+      ) : null}
     </Card>
   );
 }

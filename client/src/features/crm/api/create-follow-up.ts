@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { FollowUp, FollowUpBody } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
+import { refetchProspects } from '../../../lib/pipeline-queries';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 import { followUpsKey } from './list-follow-ups';
@@ -19,6 +20,8 @@ export function useCreateFollowUp() {
         // A contact's place in the "next follow-up" order moves with its follow-ups.
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { RestoredContact } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
+import { refetchProspects } from '../../../lib/pipeline-queries';
 import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
@@ -19,6 +20,8 @@ export function useRestoreContact() {
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]),
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
+import { refetchProspects } from '../../../lib/pipeline-queries';
+import { contactDealsKey } from './contact-deals';
 import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
@@ -13,12 +15,15 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    // Follow-ups carry their contact's name, so they are refreshed too.
+    // Follow-ups and deals carry their contact's name (deals its email and phone too), so they
+    // are refreshed with the prospect tracker's list.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        queryClient.invalidateQueries({ queryKey: contactDealsKey }),
+        refetchProspects(queryClient),
       ]),
   });
 }

@@ -7,6 +7,7 @@ import type {
   RestoredFollowUp,
 } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
+import { refetchProspects } from '../../../lib/pipeline-queries';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 import { followUpsKey, patchFollowUpPages } from './list-follow-ups';
@@ -35,6 +36,8 @@ export function useSetFollowUpCompleted() {
         // A contact's place in the "next follow-up" order moves with its follow-ups.
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]);
     },
   });
@@ -62,6 +65,8 @@ export function useUpdateFollowUp() {
         // A contact's place in the "next follow-up" order moves with its follow-ups.
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]);
     },
   });
@@ -82,6 +87,8 @@ export function useDeleteFollowUp() {
         // A contact's place in the "next follow-up" order moves with its follow-ups.
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]);
     },
   });
@@ -100,6 +107,8 @@ export function useRestoreFollowUp() {
         queryClient.invalidateQueries({ queryKey: followUpsKey }),
         queryClient.invalidateQueries({ queryKey: contactsKey }),
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
+        // The tracker shows each person's next follow-up, and their deals.
+        refetchProspects(queryClient),
       ]),
   });
 }

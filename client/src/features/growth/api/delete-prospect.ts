@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { growthApi } from '../../../../../common/contracts/growth-api';
 import type { Prospect } from '../../../../../common/contracts/growth';
 import { callApi } from '../../../lib/api';
+import { refetchCrm } from '../../../lib/pipeline-queries';
 import { prospectsKey } from './list-prospects';
 
 export const deleteProspect = (id: string): Promise<Prospect> =>
@@ -11,6 +12,11 @@ export function useDeleteProspect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProspect,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectsKey }),
+    // Without this deal the person may be all lost, or have one deal fewer on their card.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: prospectsKey }),
+        refetchCrm(queryClient),
+      ]),
   });
 }

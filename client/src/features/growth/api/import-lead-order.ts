@@ -4,6 +4,7 @@ import type { LeadImportResult } from '../../../../../common/contracts/growth';
 import { leadOrderApi } from '../../../../../common/contracts/lead-orders-api';
 import type { LeadOrderListed } from '../../../../../common/contracts/lead-orders';
 import { callApi } from '../../../lib/api';
+import { refetchCrm } from '../../../lib/pipeline-queries';
 import { prospectsKey } from './list-prospects';
 
 export const leadOrdersForImportKey = [leadOrderApi.list.path, 'for-import'] as const;
@@ -26,6 +27,11 @@ export function useImportLeadOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importLeadOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectsKey }),
+    // Each lead added is a deal with a new person in the CRM.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: prospectsKey }),
+        refetchCrm(queryClient),
+      ]),
   });
 }

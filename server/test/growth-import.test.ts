@@ -69,9 +69,17 @@ describe('loading a delivered lead order', () => {
       headers: { cookie },
       payload: { companyName: 'Already Here', email: 'KNOWN@dental.example' },
     });
+    // A person kept only in the CRM is someone the account already has too.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/contacts',
+      headers: { cookie },
+      payload: { name: 'Cara Crm', email: 'Cara@Crm.example' },
+    });
     const orderId = await deliveredOrder(user.id, [
       ['Lopez Dental', 'Maria Lopez', 'maria@lopez.example', '+1 512 555 0142', 'Dental'],
       ['Known Dental', 'Kim', 'known@dental.example', '', 'Dental'],
+      ['Crm Co', 'Cara', 'cara@crm.example', '', ''],
       ['Lopez Dental again', 'Maria', 'MARIA@lopez.example', '', ''],
       ['No Email Co', 'Nobody', '', '', ''],
       ['=HYPERLINK("x")', 'Formula', 'formula@example.com', '-5', ''],
@@ -83,8 +91,8 @@ describe('loading a delivered lead order', () => {
       message: 'Leads loaded into your tracker',
       source,
       imported: 2,
-      skipped: 2,
-      problems: [{ line: 5, reason: 'No email address' }],
+      skipped: 3,
+      problems: [{ line: 6, reason: 'No email address' }],
     });
 
     const list: Prospect[] = (
@@ -99,9 +107,43 @@ describe('loading a delivered lead order', () => {
 
     // Loading it again adds nothing.
     const again = await importOrder(cookie, orderId);
-    expect(again.json()).toMatchObject({ imported: 0, skipped: 4 });
+    expect(again.json()).toMatchObject({ imported: 0, skipped: 5 });
     const rows = await t.db.select().from(prospects).where(eq(prospects.userId, user.id));
     expect(rows).toHaveLength(3);
+    // Each person once in the CRM: the two loaded, the one tracked before, the CRM's own.
+    const people = (
+      await t.app.inject({ method: 'GET', url: '/api/crm/contacts', headers: { cookie } })
+    ).json().items;
+    expect(people.map((p: { email: string }) => p.email.toLowerCase()).sort()).toEqual([
+      'cara@crm.example',
+      'formula@example.com',
+      'known@dental.example',
+      'maria@lopez.example',
+    ]);
+  });
+
+  it('names every row it cannot use by its line, with why, and loads the rest', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const orderId = await deliveredOrder(user.id, [
+      ['Good Co', 'Gail', 'gail@good.example', '', ''],
+      ['', 'No Company', 'nocompany@x.example', '', ''],
+      ['Bad Mail Co', 'Bea', 'bea(at)mail', '', ''],
+      ['', 'Neither', 'not-an-address', '', ''],
+      ['Other Good', 'Otto', 'otto@good.example', '', ''],
+    ]);
+    const response = await importOrder(cookie, orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      skipped: 0,
+      problems: [
+        { line: 3, reason: 'No company name' },
+        { line: 4, reason: 'Email is not an email address' },
+        { line: 5, reason: 'No company name; Email is not an email address' },
+      ],
+    });
+    const rows = await t.db.select().from(prospects).where(eq(prospects.userId, user.id));
+    expect(rows.map((r) => r.companyName).sort()).toEqual(['Good Co', 'Other Good']);
   });
 
   it('adds each address once when the same order is loaded many times at once', async () => {

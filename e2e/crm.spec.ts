@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signIn } from './support';
-
-/** The value a datetime-local input takes, `days` from now at 10:00 in the browser's zone. */
-function localDateTime(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
-}
+import { chooseOption, expectToast, localDateTime, signIn } from './support';
 
 const card = (page: Page, name: string) =>
   page.getByTestId('contact-card').filter({ has: page.getByRole('heading', { name }) });
-
-async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('CRM', () => {
   test('add a contact, find it, edit it, follow up, complete, delete and undo', async ({

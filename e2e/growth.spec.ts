@@ -22,15 +22,10 @@ import {
 } from '../content/growth/networking';
 import { scriptCategories } from '../content/growth/script-categories';
 import { salesScripts } from '../content/growth/scripts';
-import { expectToast, signIn } from './support';
+import { chooseOption, expectToast, signIn } from './support';
 
 const row = (page: Page, company: string) =>
   page.getByTestId('prospect-row').filter({ has: page.getByRole('heading', { name: company }) });
-
-async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const kpiCard = (page: Page, type: string) => page.getByTestId(`kpi-card-${type}`);
 

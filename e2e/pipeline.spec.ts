@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eOperator, expectToast, signIn } from './support';
+import { chooseOption, e2eOperator, expectToast, localDateTime, signIn } from './support';
 
 // One pipeline: a CRM contact is a person and a prospect is a deal with at most one person, so
 // the tracker and the CRM show the same people. A deal added in the tracker is one contact in the
@@ -7,23 +7,11 @@ import { e2eOperator, expectToast, signIn } from './support';
 // follow-up planned from the tracker is the CRM's follow-up; a delivered lead order loads into the
 // tracker from /blu-leads and names the rows of its file that could not be used.
 
-/** The value a datetime-local input takes, `days` from now at 10:00 in the browser's zone. */
-function localDateTime(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
-}
-
 const prospectRow = (page: Page, company: string) =>
   page.getByTestId('prospect-row').filter({ has: page.getByRole('heading', { name: company }) });
 
 const contactCard = (page: Page, name: string) =>
   page.getByTestId('contact-card').filter({ has: page.getByRole('heading', { name }) });
-
-async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Pays in the built-in test mode, through the API, for an intent the server has opened. */
 async function payWithTestCard(page: Page, clientSecret: string) {

@@ -93,3 +93,16 @@ export async function recordToasts(page: Page) {
       key,
     ) as Promise<string[]>;
 }
+
+/** Picks `option` in the labelled combobox (a Radix select). */
+export async function chooseOption(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The value a datetime-local input takes, `days` from now at 10:00 in the browser's zone. */
+export function localDateTime(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+}

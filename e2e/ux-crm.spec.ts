@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signIn } from './support';
+import { chooseOption, expectToast, signIn } from './support';
 
 // A CRM worth opening every day (docs/decisions/0028-ux-daily-use.md): the pipeline board, search
 // and filter in the address, follow-ups that can be edited and deleted, dialogs that open on their
 // first field and keep Save in reach on a phone.
 
 const phone = { width: 390, height: 844 };
-
-async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function contact(page: Page, data: Record<string, unknown>) {
   const created = await page.request.post('/api/crm/contacts', { data });

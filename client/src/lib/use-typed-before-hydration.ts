@@ -18,11 +18,30 @@ export function useTypedBeforeHydration<K extends string>(
 ): Partial<Record<K, string>> {
   const [typed] = useState(() => readTyped(ids));
   useEffect(() => {
-    for (const id of Object.values<string>(ids)) forgetTypedValue(id);
+    for (const id of Object.values<string>(ids)) {
+      restoreLateTyping(id);
+      forgetTypedValue(id);
+    }
     // Only the first mount's snapshot is forgotten; the ids never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return typed;
+}
+
+/**
+ * Text typed after the form's first render read its snapshot but before the form mounted can be
+ * wiped when the form writes its defaults into the input (a busy phone makes that window long).
+ * It was kept by the start-up's listener: put it back into the now empty input the way a
+ * keystroke would, so the form's own state takes it too.
+ */
+function restoreLateTyping(id: string) {
+  const late = typedValueOf(id);
+  const input = document.getElementById(id);
+  if (!late || !(input instanceof HTMLInputElement) || input.value !== '') return;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
+  setValue.call(input, late);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function readTyped<K extends string>(ids: Record<K, string>): Partial<Record<K, string>> {

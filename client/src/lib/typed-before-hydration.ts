@@ -14,23 +14,25 @@ const adopted = new Set<string>();
 
 /**
  * Called once before hydration: the non-empty inputs under `root`, by id, and from then on what
- * is typed into those same prerendered inputs until their form mounts. React may throw the
- * prerendered markup away while the form's code is still arriving (an update reaches a boundary
- * that has not hydrated yet), so a keystroke after the first snapshot must be kept too.
+ * is typed under those ids until the form that owns each id mounts. React may replace the
+ * prerendered markup before the form's code arrives (an update reaches a boundary that has not
+ * hydrated yet, or attaching re-creates an input), and the visitor keeps typing into whichever
+ * input is shown: every keystroke before the form mounts is kept, whatever element received it.
  * Kept in memory only.
  */
 export function rememberTypedValues(root: HTMLElement) {
-  const prerendered = new WeakSet<HTMLInputElement>();
+  // By id, not by element: the input shown under that id may be a new one.
+  const prerendered = new Set<string>();
   for (const input of root.querySelectorAll('input[id]')) {
     if (!(input instanceof HTMLInputElement)) continue;
-    prerendered.add(input);
+    prerendered.add(input.id);
     if (input.value !== '') typedValues.set(input.id, input.value);
   }
   root.addEventListener(
     'input',
     (event) => {
       const input = event.target;
-      if (!(input instanceof HTMLInputElement) || !prerendered.has(input)) return;
+      if (!(input instanceof HTMLInputElement) || !prerendered.has(input.id)) return;
       if (adopted.has(input.id)) return;
       if (input.value === '') typedValues.delete(input.id);
       else typedValues.set(input.id, input.value);

@@ -123,6 +123,14 @@ export const leadOrdersText = {
     delivery: `Delivered ${terms.delivery} to the email above and to your order history.`,
   },
   history: {
+    /** Load into tracker, on a delivered order, for accounts that can use the tracker. */
+    tracker: {
+      action: 'Load into tracker',
+      actionLabel: (number: string) => `: order ${number}`,
+      loading: 'Loading...',
+      failed: 'Failed to load the lead order',
+      open: 'Open the tracker',
+    },
     heading: 'Your orders',
     emptyTitle: 'No orders yet',
     empty: 'Your first order will show here once it is paid.',

@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
-import { useDeliveredLeadOrders, useImportLeadOrder } from './api/import-lead-order';
+import { useLoadLeadOrder } from '../../lib/pipeline-queries';
+import { useDeliveredLeadOrders } from './api/import-lead-order';
 
 const text = growthText.prospects.import;
 
@@ -18,7 +19,7 @@ const text = growthText.prospects.import;
  */
 export function LeadOrderImport() {
   const orders = useDeliveredLeadOrders();
-  const importMutation = useImportLeadOrder();
+  const importMutation = useLoadLeadOrder();
   const [chosen, setChosen] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<{ orderId: string; result: LeadImportResult } | null>(null);
   if (!orders.data || orders.data.length === 0) return null;

@@ -13,14 +13,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { catalogue, isLaunchUpcoming } from '../../../../common/catalogue';
-import { needsOfPagePath } from '../../../../common/page-needs';
 import { appText, authText, timing } from '../../../../content/app-text';
 import { homeText } from '../../../../content/home-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toastThen } from '../../lib/use-toast';
-import { useAccess } from '../../session/access';
+import { useAccess, useCanOpen } from '../../session/access';
 import { useAuth } from '../../session/current-user';
 import { greetingName } from '../../session/display-name';
 import { useLogout } from '../../session/logout';
@@ -39,10 +38,7 @@ export function HomePage() {
   const logoutMutation = useLogout();
   // Nothing is called unlocked (or locked) until the server has said so.
   const access = useAccess().data;
-  const isUnlocked = (to: string) => {
-    const needs = needsOfPagePath(to);
-    return needs === null || access?.[needs] === true;
-  };
+  const isUnlocked = useCanOpen();
 
   if (!user) return <Spinner label={homeText.loading} />;
 

@@ -8,42 +8,28 @@ import { urlOf } from '../../../../common/contracts/endpoint';
 import type { LeadImportResult } from '../../../../common/contracts/growth';
 import { type LeadOrderListed } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
-import { needsOfPagePath } from '../../../../common/page-needs';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
 import { leadImportCounts, LeadImportResultView } from '../../components/lead-import-result';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/date-time';
+import { useLoadLeadOrder } from '../../lib/pipeline-queries';
 import { toastFailure } from '../../lib/toast-failure';
 import { toast } from '../../lib/use-toast';
-import { useAccess } from '../../session/access';
+import { useCanOpen } from '../../session/access';
 import { useLeadOrders } from './api/list-lead-orders';
-import { useLoadIntoTracker } from './api/load-into-tracker';
 import { LeadStatusBadge } from './status-badge';
 
 const text = leadOrdersText.history;
 
 const trackerPath = '/growth/prospecting';
-const trackerText = {
-  action: 'Load into tracker',
-  actionLabel: (number: string) => `: order ${number}`,
-  loading: 'Loading...',
-  failed: 'Failed to load the lead order',
-  open: 'Open the tracker',
-};
-
-/** Whether this user may use the prospect tracker: nothing is offered until the server has said. */
-function useCanUseTracker() {
-  const access = useAccess().data;
-  const needs = needsOfPagePath(trackerPath);
-  return access !== undefined && (needs === null || access[needs]);
-}
+const trackerText = text.tracker;
 
 /** The signed-in user's orders, newest first: never an unpaid one (the server leaves them out). */
 export function OrderHistory() {
   const orders = useLeadOrders(true);
-  const canUseTracker = useCanUseTracker();
+  const canUseTracker = useCanOpen()(trackerPath);
   return (
     <section aria-labelledby="lead-history-heading" data-testid="lead-order-history">
       <h2 id="lead-history-heading" className="text-xl font-bold text-slate-950">
@@ -81,7 +67,7 @@ export function OrderHistory() {
 
 function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTracker: boolean }) {
   const isLoadable = canUseTracker && order.deliveryStatus === 'delivered' && order.hasFile;
-  const loadMutation = useLoadIntoTracker();
+  const loadMutation = useLoadLeadOrder();
   const [loaded, setLoaded] = useState<LeadImportResult | null>(null);
 
   async function load() {

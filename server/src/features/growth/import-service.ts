@@ -4,7 +4,7 @@ import { isUuid } from '../../../../common/crm-rules';
 import { leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import type { LeadImportResult } from '../../../../common/contracts/growth';
 import { growthMessages, growthSuccess, prospectLimits } from '../../../../common/growth-rules';
-import { z } from '../../../../common/contracts/zod';
+import { isEmailAddress } from '../../../../common/contracts/zod';
 import {
   leadRowProblems,
   personStatusForNewDeal,
@@ -28,8 +28,6 @@ function cellValue(value: string | undefined, max: number): string {
   const unguarded = /^'[=+\-@]/.test(text) ? text.slice(1) : text;
   return unguarded.slice(0, max);
 }
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** A lead of a delivered file: its person, its company, and its row's line (the header is 1). */
 export type ImportedLead = DealPerson & { line: number };
@@ -63,7 +61,7 @@ export function leadsFromCsv(csv: string): {
     const reasons: string[] = [];
     if (companyName === '') reasons.push(leadRowProblems.noCompany);
     if (email === '') reasons.push(leadRowProblems.noEmail);
-    else if (!isEmail(email)) reasons.push(leadRowProblems.badEmail);
+    else if (!isEmailAddress(email)) reasons.push(leadRowProblems.badEmail);
     if (reasons.length > 0) {
       problems.push({ line, reason: reasons.join('; ') });
       return;

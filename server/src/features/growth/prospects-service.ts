@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type {
   Prospect,
   ProspectListQuery,
@@ -15,7 +15,7 @@ import {
   newestFirst,
   pageOf,
 } from '../../lists/keyset';
-import { dealPersonJoin } from '../people';
+import { dealPersonFields, dealPersonJoin } from '../people';
 
 /** The list's columns, read as the driver gives them (driverRows), under these names. */
 const listColumns = {
@@ -23,9 +23,9 @@ const listColumns = {
   companyName: prospects.companyName,
   // The deal's person (docs/decisions/0037-one-pipeline.md): their fields, or empty text.
   contactId: prospects.contactId,
-  contactName: sql<string>`coalesce(${crmContacts.name}, '')`.as('contact_name'),
-  email: sql<string>`coalesce(${crmContacts.email}, '')`.as('email'),
-  phone: sql<string>`coalesce(${crmContacts.phone}, '')`.as('phone'),
+  contactName: dealPersonFields.contactName.as('contact_name'),
+  email: dealPersonFields.email.as('email'),
+  phone: dealPersonFields.phone.as('phone'),
   nextFollowUpAt: isoMillisText(crmContacts.nextFollowUpAt).as('next_follow_up_at'),
   industry: prospects.industry,
   notes: prospects.notes,

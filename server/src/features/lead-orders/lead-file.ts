@@ -1,19 +1,10 @@
 import { CSV_BOM, toCsv } from '../../../../common/csv';
 import { leadFileLimits, leadOrderMessages } from '../../../../common/contracts/lead-orders';
-import { z } from '../../../../common/contracts/zod';
-import { prospectLimits } from '../../../../common/growth-rules';
+import { isEmailAddress } from '../../../../common/contracts/zod';
 import { parseCsv } from '../../csv/parse-csv';
 import { badRequest } from '../../errors';
 
 export type CheckedLeadFile = { csv: Buffer; rows: number; bytes: number };
-
-// The address rule of the CRM and of "load into tracker", so every lead delivered loads there.
-const emailAddress = z.email();
-
-/** A trimmed cell that is an address the tracker takes whole (it keeps at most 254 characters). */
-function isEmailAddress(cell: string): boolean {
-  return cell.length <= prospectLimits.email && emailAddress.safeParse(cell).success;
-}
 
 /**
  * The operator's lead file, checked: UTF-8 text, at most 10 MB, a header row with the expected

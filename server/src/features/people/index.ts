@@ -3,6 +3,7 @@
 export {
   carryDealMove,
   dealColumns,
+  dealPersonFields,
   dealPersonJoin,
   dealsOfPerson,
   fillPersonBlanks,

@@ -205,15 +205,20 @@ export async function relinkDeals(
     );
 }
 
+/** A deal's contact fields, its person's (empty text for a deal without one), in any select. */
+export const dealPersonFields = {
+  contactName: sql<string>`coalesce(${crmContacts.name}, '')`,
+  email: sql<string>`coalesce(${crmContacts.email}, '')`,
+  phone: sql<string>`coalesce(${crmContacts.phone}, '')`,
+};
+
 /** A deal's columns with its person's: the prospect as the contract answers it. */
 export const dealColumns = {
   id: prospects.id,
   userId: prospects.userId,
   companyName: prospects.companyName,
   contactId: prospects.contactId,
-  contactName: sql<string>`coalesce(${crmContacts.name}, '')`,
-  email: sql<string>`coalesce(${crmContacts.email}, '')`,
-  phone: sql<string>`coalesce(${crmContacts.phone}, '')`,
+  ...dealPersonFields,
   nextFollowUpAt: crmContacts.nextFollowUpAt,
   industry: prospects.industry,
   notes: prospects.notes,

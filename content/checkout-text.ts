@@ -232,3 +232,6 @@ export const simulatedCardMessages = {
     'Your card was declined. Your request was in test mode, but used a non test card. Use 4242 4242 4242 4242.',
   alreadyPaid: 'This payment can no longer be completed. Please start again from the checkout.',
 } as const;
+
+/** Why a refund is on an order when it was made at the payment provider, not in the console. */
+export const providerRefundReason = 'Refunded in Stripe';

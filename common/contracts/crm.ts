@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { hasUnstorableCharacter, z } from './zod';
 import {
   contactStatuses,
   crmLimits,
@@ -29,13 +29,16 @@ export type ContactStatus = z.infer<typeof ContactStatus>;
 export const FollowUpType = z.enum(followUpTypes);
 export type FollowUpType = z.infer<typeof FollowUpType>;
 
-/** A trimmed text field with a limit; NUL cannot be stored by PostgreSQL, so it is refused here. */
+/**
+ * A trimmed text field with a limit. The server refuses text PostgreSQL cannot store on every
+ * route (server/src/plugins/storable-text.ts); the same rule here names the field in the form.
+ */
 const text = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, crmMessages.tooLong(label, max))
-    .refine((value) => !value.includes('\u0000'), crmMessages.invalidCharacter(label));
+    .refine((value) => !hasUnstorableCharacter(value), crmMessages.invalidCharacter(label));
 
 const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../common/catalogue';
 import { buildApp } from '../src/app';
 import { buildUser } from '../src/demo/factories';
-import { emailOutbox, entitlements, orders } from '../src/db/schema';
+import { emailOutbox, entitlements, orderRefunds, orders } from '../src/db/schema';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 
@@ -520,6 +520,23 @@ describe('webhooks', () => {
     await deliver(fake.paymentSucceededEvent(intent));
     expect((await orderById(order.id)).status).toBe('refunded');
     expect(await mailTo(user.email, 'Your receipt')).toHaveLength(1);
+  });
+
+  it('records a part refunded in the Stripe dashboard once, and keeps the access it paid for', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const { intent, order } = await startPayment({ email: user.email }, { cookie });
+    fake.succeed(intent.id);
+    await deliver(fake.paymentSucceededEvent(intent));
+    const part = fake.refundInDashboard(intent, 1000);
+    for (let i = 0; i < 3; i++) {
+      expect((await deliver(fake.chargeRefundedEventWithRefunds(intent))).statusCode).toBe(200);
+    }
+    expect((await orderById(order.id)).status).toBe('paid');
+    expect((await currentUser(cookie)).hasToolboxAccess).toBe(true);
+    const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(rows.map((r) => [r.amountCents, r.status, r.providerRefundId, r.actorUserId])).toEqual([
+      [1000, 'succeeded', part.id, null],
+    ]);
   });
 
   it('handles a refund arriving before the success: never fulfilled, one refund email', async () => {

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 // A small stand-in for the Stripe API on loopback, for tests only. The real SDK talks to it
 // (new Stripe(key, { host, port, protocol: 'http' })), so the server's Stripe code runs as is.
 // It implements what the server calls: creating (with idempotency keys) and retrieving
-// payment intents, and refunds (with idempotency keys). Webhook events are built here and signed with the SDK's own test helper.
+// payment intents, and making (with idempotency keys) and listing refunds. Webhook events are
+// built here and signed with the SDK's own test helper.
 
 export type FakeIntent = {
   id: string;
@@ -165,6 +166,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
       if (idempotencyKey) refundKeys.set(idempotencyKey, refund.id);
       return send(res, 200, refund);
     }
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      const intentId = new URL(req.url ?? '', 'http://fake').searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => r.payment_intent === intentId).reverse();
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]);
@@ -235,6 +241,36 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_key') {
     },
     paymentSucceededEvent: (intent: FakeIntent, overrides: Partial<FakeIntent> = {}) =>
       event('payment_intent.succeeded', { ...intent, status: 'succeeded', ...overrides }),
+    /** Someone refunds part of the charge in Stripe's dashboard: a refund without our metadata. */
+    refundInDashboard: (intent: FakeIntent, amount: number) => {
+      const refund: FakeRefund = {
+        id: `re_fake_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: {},
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+    /** charge.refunded as an API version that lists the charge's refunds sends it. */
+    chargeRefundedEventWithRefunds: (intent: FakeIntent) => {
+      const data = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reverse();
+      const refunded = data.reduce((sum, r) => sum + r.amount, 0);
+      return event('charge.refunded', {
+        id: `ch_fake_${randomBytes(6).toString('hex')}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: refunded,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        refunded: refunded >= intent.amount,
+        refunds: { object: 'list', data, has_more: false, url: '/v1/charges/x/refunds' },
+        status: 'succeeded',
+      });
+    },
     chargeRefundedEvent: (
       intent: FakeIntent,
       options: { fullyRefunded?: boolean; amountRefunded?: number } = {},

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, leadOrderEvents, orders } from '../src/db/schema';
+import { emailOutbox, leadOrderEvents, orderRefunds, orders } from '../src/db/schema';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
@@ -146,6 +146,81 @@ describe('lead orders with Stripe', () => {
     );
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0].textBody).toContain('$25');
+  });
+
+  it('a part refunded in the Stripe dashboard is recorded once; the console offers only the rest', async () => {
+    const { member, order, intent } = await paidStripeOrder(750);
+    await webhook(fake.paymentSucceededEvent(intent));
+    const ops = await signedInUser(t, { role: 'operator' });
+    const view = async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/operator/lead-orders/${order.id}`,
+        headers: { cookie: ops.cookie },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json();
+    };
+    const history = async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/blu/orders',
+        headers: { cookie: member.cookie },
+      });
+      return reply.json().find((o: { id: string }) => o.id === order.id);
+    };
+    const rows = () => t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+
+    const half = fake.refundInDashboard(intent, 3750);
+    const event = fake.chargeRefundedEventWithRefunds(intent);
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await view()).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedCents: 3750,
+      refundableCents: 3750,
+      refunds: [{ amountCents: 3750, status: 'succeeded', reason: 'Refunded in Stripe' }],
+    });
+    expect(await history()).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedCents: 3750,
+    });
+    const [recorded] = await rows();
+    expect(recorded).toMatchObject({ providerRefundId: half.id, actorUserId: null });
+
+    // The same event again, and again with the list left out (the provider is asked): no new row.
+    expect((await webhook(event)).statusCode).toBe(200);
+    const asked = fake.calls.length;
+    const bare = fake.chargeRefundedEvent(intent, { fullyRefunded: false, amountRefunded: 3750 });
+    expect((await webhook(bare)).statusCode).toBe(200);
+    expect(fake.calls.slice(asked).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/refunds',
+    ]);
+    expect(await rows()).toHaveLength(1);
+
+    // A refund the console makes is reported back too, and is not recorded twice.
+    const part = await post(
+      `/api/operator/lead-orders/${order.id}/refund`,
+      { amountCents: 1000 },
+      ops.cookie,
+    );
+    expect(part.json()).toMatchObject({ refundedCents: 4750, refundableCents: 2750 });
+    expect((await webhook(fake.chargeRefundedEventWithRefunds(intent))).statusCode).toBe(200);
+    expect(await rows()).toHaveLength(2);
+
+    // Someone refunds the rest in the dashboard: the order is refunded, once.
+    fake.refundInDashboard(intent, 2750);
+    const full = fake.chargeRefundedEventWithRefunds(intent);
+    expect((await webhook(full)).statusCode).toBe(200);
+    expect((await webhook(full)).statusCode).toBe(200);
+    expect(await view()).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedCents: 7500,
+      refundableCents: 0,
+    });
+    expect(await history()).toMatchObject({ paymentStatus: 'refunded', refundedCents: 7500 });
+    expect((await rows()).map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([
+      1000, 2750, 3750,
+    ]);
   });
 
   it('fails an order and refunds it through Stripe; the shortfall of a delivery is refunded pro rata', async () => {

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, leadOrderEvents, leadOrders, orderRefunds, orders } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  emailOutbox,
+  leadOrderEvents,
+  leadOrders,
+  orderRefunds,
+  orders,
+  simulatedRefunds,
+} from '../src/db/schema';
+import { SimulatedProvider } from '../src/core/payments/simulated-provider';
 import { buildUser } from '../src/demo/factories';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
@@ -510,6 +518,52 @@ describe('the operator calls', () => {
       .from(orderRefunds)
       .where(and(eq(orderRefunds.orderId, second.orderId), eq(orderRefunds.status, 'succeeded')));
     expect(refunds.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([500, 7000]);
+  });
+
+  it('refunds once for parallel identical refund requests, and each answers that refund', async () => {
+    const { cookie } = await member();
+    const ops = await operator();
+    const { orderId, paymentIntentId } = await paidOrder(cookie, { quantity: 750 });
+    const refund = () =>
+      post(
+        `/api/operator/lead-orders/${orderId}/refund`,
+        { amountCents: 500, reason: 'goodwill' },
+        { cookie: ops.cookie },
+      );
+    // Every request is held at the provider until all have arrived there, each having made (or
+    // found) its refund row: then they ask the provider at the same moment.
+    const parallel = 4;
+    const realRefund = SimulatedProvider.prototype.refund;
+    let arrived = 0;
+    let releaseAll = () => {};
+    const allArrived = new Promise<void>((resolve) => (releaseAll = resolve));
+    const held = vi.spyOn(SimulatedProvider.prototype, 'refund').mockImplementation(async function (
+      this: SimulatedProvider,
+      input,
+    ) {
+      if (++arrived === parallel) releaseAll();
+      await allArrived;
+      return realRefund.call(this, input);
+    });
+    const replies = await Promise.all(Array.from({ length: parallel }, refund)).finally(() =>
+      held.mockRestore(),
+    );
+    expect(arrived).toBe(parallel);
+    for (const reply of replies) {
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json()).toMatchObject({
+        paymentStatus: 'partially_refunded',
+        refundedCents: 500,
+        refundableCents: 7000,
+      });
+    }
+    const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    expect(rows.map((r) => [r.amountCents, r.status])).toEqual([[500, 'succeeded']]);
+    const made = await t.db
+      .select()
+      .from(simulatedRefunds)
+      .where(eq(simulatedRefunds.intentId, paymentIntentId));
+    expect(made.map((r) => r.amountCents)).toEqual([500]);
   });
 
   it('sorts the queue by due time, soonest first', async () => {

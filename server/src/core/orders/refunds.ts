@@ -1,10 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { catalogue } from '../../../../common/catalogue';
 import type { OrderStatus } from '../../../../common/contracts/checkout';
+import { providerRefundReason } from '../../../../content/checkout-text';
 import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../errors';
-import { ProviderError, type ProviderRefund } from '../payments/provider';
+import { ProviderError, type ProviderRefund, type ReportedRefund } from '../payments/provider';
 import { providerUnavailable } from './payment-intents';
 import type { Order } from './order';
 
@@ -136,4 +138,83 @@ export async function settleRefund(
     .set({ status: to, ...(to === 'refunded' ? { refundedAt: now } : {}) })
     .where(eq(orders.id, order.id));
   return { refund: settled, from, to };
+}
+
+/**
+ * An order that grants access keeps 'paid' through a partial refund: its access stays whole until
+ * the whole charge is refunded (revocation.ts), and the access page and upgrades read 'paid'.
+ * An order that grants nothing (a lead order) shows what part of it was refunded.
+ */
+const showsPartialRefunds = (order: Order) =>
+  catalogue[order.product].fulfilment.grants.length === 0;
+
+/**
+ * The provider's list of the order's refunds, made known here: each succeeded refund this order
+ * has no row for (by the provider's refund id, or by our key for a refund we asked for) becomes a
+ * succeeded row without an actor, and the order's payment state follows the total. A refund of
+ * ours still waiting for its answer is left to the move that asked for it, which tells the buyer;
+ * one marked failed although the provider made it is settled. Never more than the order's amount
+ * is recorded, and a replayed list records nothing. Answers the cents newly recorded.
+ */
+export async function recordProviderRefunds(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  orderId: string,
+  refunds: readonly ReportedRefund[],
+): Promise<number> {
+  const made = refunds.filter((refund) => refund.status === 'succeeded' && refund.amountCents > 0);
+  if (made.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status === 'awaiting_payment') return 0;
+    const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    const byProviderId = new Map(rows.map((row) => [row.providerRefundId, row]));
+    const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
+    let room =
+      order.amountCents -
+      rows.filter((row) => row.status !== 'failed').reduce((sum, row) => sum + row.amountCents, 0);
+    let recorded = 0;
+    for (const refund of made) {
+      const key = `provider-refund:${refund.id}`;
+      const ours = (refund.key && byKey.get(refund.key)) || byProviderId.get(refund.id);
+      if (ours) {
+        if (ours.status !== 'failed') continue;
+        const [settled] = await tx
+          .update(orderRefunds)
+          .set({ status: 'succeeded', providerRefundId: refund.id, completedAt: now() })
+          .where(and(eq(orderRefunds.id, ours.id), eq(orderRefunds.status, 'failed')))
+          .returning();
+        if (settled) {
+          room -= settled.amountCents;
+          recorded += settled.amountCents;
+        }
+        continue;
+      }
+      const amountCents = Math.min(refund.amountCents, room);
+      if (byKey.has(key) || amountCents <= 0) continue;
+      const [inserted] = await tx
+        .insert(orderRefunds)
+        .values({
+          orderId,
+          amountCents,
+          reason: providerRefundReason,
+          status: 'succeeded',
+          idempotencyKey: key,
+          providerRefundId: refund.id,
+          completedAt: now(),
+        })
+        .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
+        .returning();
+      if (inserted) {
+        room -= amountCents;
+        recorded += amountCents;
+      }
+    }
+    if (recorded === 0) return 0;
+    const refunded = await sumRefunds(tx, orderId, ['succeeded']);
+    // The whole charge back is the revocation's move (access, the buyer's email), not this one's.
+    if (order.status === 'paid' && refunded < order.amountCents && showsPartialRefunds(order)) {
+      await tx.update(orders).set({ status: 'partially_refunded' }).where(eq(orders.id, orderId));
+    }
+    return recorded;
+  });
 }

@@ -30,6 +30,13 @@ export type RefundInput = {
 
 export type ProviderRefund = { id: string; amountCents: number; status: string };
 
+/**
+ * A refund of a charge as the provider lists it, whoever made it: `key` is our refund row's
+ * idempotency key when we asked for it (sent along as metadata), null when it was made elsewhere
+ * (the provider's dashboard).
+ */
+export type ReportedRefund = ProviderRefund & { key: string | null };
+
 /** A verified provider event, reduced to what fulfilment needs. */
 export type PaymentEvent =
   | { kind: 'payment_succeeded'; eventId: string; intent: ProviderIntent }
@@ -40,6 +47,8 @@ export type PaymentEvent =
       /** Access is removed only when the whole charge has been refunded. */
       isFullRefund: boolean;
       amountRefundedCents: number;
+      /** Every refund of the charge, when the event lists them all; null: ask the provider. */
+      refunds: ReportedRefund[] | null;
     }
   | { kind: 'ignored'; eventId: string; type: string }
   /** Signed by the provider but without the fields its type promises: acknowledged, not acted on. */
@@ -54,6 +63,8 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
   /** Refunds part or all of a succeeded intent's charge. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of the intent's charge, ours and those made elsewhere. */
+  listRefunds(intentId: string): Promise<ReportedRefund[]>;
 }
 
 /** The provider could not be reached or refused the call: nothing the buyer did wrong. */

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { simulatedCardMessages } from '../../../../content/checkout-text';
 import type { Db } from '../../db/client';
 import { simulatedPaymentIntents, simulatedRefunds } from '../../db/schema';
@@ -11,6 +11,7 @@ import {
   ProviderError,
   type ProviderRefund,
   type RefundInput,
+  type ReportedRefund,
 } from './provider';
 
 type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
@@ -23,6 +24,15 @@ const toProviderIntent = (row: IntentRow): ProviderIntent => ({
   status: row.status,
   orderId: row.orderId,
 });
+
+/** The refund made under this idempotency key, or null. */
+async function refundByKey(db: Db, key: string): Promise<ProviderRefund | null> {
+  const [row] = await db
+    .select()
+    .from(simulatedRefunds)
+    .where(eq(simulatedRefunds.idempotencyKey, key));
+  return row ? { id: row.id, amountCents: row.amountCents, status: 'succeeded' } : null;
+}
 
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 export type CardOutcome =
@@ -132,20 +142,20 @@ export class SimulatedProvider implements PaymentProvider {
 
   /**
    * Refunds a succeeded test intent, as Stripe would: the same idempotency key answers the refund
-   * made the first time, and no more than was charged is ever refunded.
+   * made the first time, even to requests made at the same moment, and no more than was charged
+   * is ever refunded.
    */
   async refund(input: RefundInput): Promise<ProviderRefund> {
     return this.db.transaction(async (tx) => {
-      const [earlier] = await tx
-        .select()
-        .from(simulatedRefunds)
-        .where(eq(simulatedRefunds.idempotencyKey, input.idempotencyKey));
-      if (earlier) return { id: earlier.id, amountCents: earlier.amountCents, status: 'succeeded' };
+      // The intent's lock comes first: identical requests wait here for each other, and the ones
+      // that come after the first then find its refund under the key.
       const [intent] = await tx
         .select()
         .from(simulatedPaymentIntents)
         .where(eq(simulatedPaymentIntents.id, input.intentId))
         .for('update');
+      const earlier = await refundByKey(tx, input.idempotencyKey);
+      if (earlier) return earlier;
       if (!intent || intent.status !== 'succeeded') {
         throw new ProviderError('The test payment has not succeeded, so it cannot be refunded.');
       }
@@ -157,15 +167,33 @@ export class SimulatedProvider implements PaymentProvider {
       if (input.amountCents <= 0 || refunded + input.amountCents > intent.amountCents) {
         throw new ProviderError('The refund is larger than what is left of the test payment.');
       }
-      const id = `sim_re_${randomBytes(12).toString('hex')}`;
-      await tx.insert(simulatedRefunds).values({
-        id,
-        idempotencyKey: input.idempotencyKey,
-        intentId: intent.id,
-        amountCents: input.amountCents,
-      });
-      return { id, amountCents: input.amountCents, status: 'succeeded' };
+      // Should the lock not have held them apart (an intent with no row to lock), the key's unique
+      // index does: the second insert does nothing and both read the one refund.
+      await tx
+        .insert(simulatedRefunds)
+        .values({
+          id: `sim_re_${randomBytes(12).toString('hex')}`,
+          idempotencyKey: input.idempotencyKey,
+          intentId: intent.id,
+          amountCents: input.amountCents,
+        })
+        .onConflictDoNothing({ target: simulatedRefunds.idempotencyKey });
+      return (await refundByKey(tx, input.idempotencyKey))!;
     });
+  }
+
+  async listRefunds(intentId: string): Promise<ReportedRefund[]> {
+    const rows = await this.db
+      .select()
+      .from(simulatedRefunds)
+      .where(eq(simulatedRefunds.intentId, intentId))
+      .orderBy(asc(simulatedRefunds.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      amountCents: row.amountCents,
+      status: 'succeeded',
+      key: row.idempotencyKey,
+    }));
   }
 
   /** The intent behind a client secret, or null when the secret is not exactly its secret. */

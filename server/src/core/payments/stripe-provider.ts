@@ -9,6 +9,7 @@ import {
   type ProviderIntent,
   type ProviderRefund,
   type RefundInput,
+  type ReportedRefund,
 } from './provider';
 
 /** Stripe's default: a signature older than 5 minutes is a replay. */
@@ -49,6 +50,28 @@ const SignedCharge = z.object({
   refunded: z.boolean(),
   amount_refunded: z.number().int().nonnegative(),
 });
+const SignedRefund = z.object({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  status: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+// Recent API versions leave a charge's refunds out of its events; an older one lists them, maybe
+// only the first page. Only a whole list is used as it is.
+const SignedRefundList = z.object({ data: z.array(SignedRefund), has_more: z.boolean() });
+
+/** The metadata key our refunds carry their row's idempotency key under. */
+const REFUND_KEY = 'refundKey';
+
+function toReportedRefund(refund: z.infer<typeof SignedRefund>): ReportedRefund {
+  const key = refund.metadata?.[REFUND_KEY];
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status: refund.status ?? 'succeeded',
+    key: typeof key === 'string' ? key : null,
+  };
+}
 const handledTypes = new Set(['payment_intent.succeeded', 'charge.refunded']);
 
 /** Card payments through Stripe's official SDK: intents on the server, the Payment Element on the page. */
@@ -107,13 +130,31 @@ export class StripeProvider implements PaymentProvider {
         {
           payment_intent: input.intentId,
           amount: input.amountCents,
-          metadata: { orderId: input.orderId },
+          // The webhook that reports this refund knows it for ours by this key, even before
+          // the answer to this call has been saved.
+          metadata: { orderId: input.orderId, [REFUND_KEY]: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );
       return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'succeeded' };
     } catch (error) {
       throw new ProviderError(`Stripe refused the refund: ${(error as Error).message}`);
+    }
+  }
+
+  async listRefunds(intentId: string): Promise<ReportedRefund[]> {
+    try {
+      const refunds: ReportedRefund[] = [];
+      for await (const refund of this.stripe.refunds.list({
+        payment_intent: intentId,
+        limit: 100,
+      })) {
+        const parsed = SignedRefund.safeParse(refund);
+        if (parsed.success) refunds.push(toReportedRefund(parsed.data));
+      }
+      return refunds;
+    } catch (error) {
+      throw new ProviderError(`Stripe could not list the refunds: ${(error as Error).message}`);
     }
   }
 
@@ -167,11 +208,14 @@ function reduceEvent(raw: unknown): PaymentEvent {
   const paymentIntent = charge.data.payment_intent;
   const intentId = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null);
   if (!intentId) return { kind: 'ignored', eventId: event.id, type: event.type };
+  const listed = SignedRefundList.safeParse(event.data.object.refunds);
   return {
     kind: 'refunded',
     eventId: event.id,
     intentId,
     isFullRefund: charge.data.refunded,
     amountRefundedCents: charge.data.amount_refunded,
+    refunds:
+      listed.success && !listed.data.has_more ? listed.data.data.map(toReportedRefund) : null,
   };
 }

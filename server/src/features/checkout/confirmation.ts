@@ -15,6 +15,7 @@ import {
   fulfilPaidIntent,
   intentMatchesOrder,
 } from '../../core/orders/payment-intents';
+import { recordProviderRefunds } from '../../core/orders/refunds';
 import { revokeOrder } from '../../core/orders/revocation';
 import { sameSecret, toReceipt } from './service';
 
@@ -73,7 +74,7 @@ export async function provenReceipt(
   return receipt;
 }
 
-/** A verified webhook event: fulfil on success, revoke on a full refund, ignore the rest. */
+/** A verified webhook event: a payment is fulfilled, refunds recorded, the rest ignored. */
 export async function handlePaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<void> {
   if (event.kind === 'ignored') return;
   if (event.kind === 'malformed') {
@@ -85,7 +86,7 @@ export async function handlePaymentEvent(deps: AppDeps, event: PaymentEvent): Pr
     return;
   }
   if (event.kind === 'payment_succeeded') await fulfilReportedPayment(deps, event);
-  else await revokeReportedRefund(deps, event);
+  else await recordReportedRefund(deps, event);
 }
 
 async function fulfilReportedPayment(
@@ -128,21 +129,36 @@ async function fulfilReportedPayment(
   await fulfilOrder(deps, order.id);
 }
 
-async function revokeReportedRefund(
-  { db, log, appUrl, now }: AppDeps,
+/**
+ * The provider reports the charge refunded, in part or in full, whether we asked or someone
+ * refunded it in the provider's dashboard. A full refund revokes the order first (access goes,
+ * the buyer is told once); then every refund the provider lists that the order has no record of
+ * is recorded, so the console never offers more than is left and the buyer's history shows it.
+ * A replay finds everything recorded and changes nothing.
+ */
+async function recordReportedRefund(
+  deps: AppDeps,
   event: Extract<PaymentEvent, { kind: 'refunded' }>,
 ) {
+  const { db, log, appUrl, now, provider } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) {
     log.warn({ eventId: event.eventId, intentId: event.intentId }, 'refund for an unknown order');
     return;
   }
-  if (!event.isFullRefund) {
-    log.info(
-      { eventId: event.eventId, orderId: order.id, refunded: event.amountRefundedCents },
-      'partial refund: access kept',
-    );
-    return;
-  }
-  await revokeOrder({ db, appUrl, now }, order.id);
+  if (event.isFullRefund) await revokeOrder({ db, appUrl, now }, order.id);
+  // Recent API versions leave the list out of the event: the provider is asked (a failure
+  // answers 502, and the provider sends the event again).
+  const refunds = event.refunds ?? (await askProvider(() => provider.listRefunds(event.intentId)));
+  const recorded = await recordProviderRefunds(deps, order.id, refunds);
+  log.info(
+    {
+      eventId: event.eventId,
+      orderId: order.id,
+      refunded: event.amountRefundedCents,
+      recorded,
+      isFullRefund: event.isFullRefund,
+    },
+    'refund reported by the provider',
+  );
 }

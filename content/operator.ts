@@ -163,14 +163,16 @@ export const operatorText = {
         heading: 'Deliver the lead file',
         fileLabel: 'Lead file (CSV with a header row, at most 10 MB)',
         help: (columns: string) =>
-          `Columns needed in the header: ${columns}. Each further row is one lead.`,
+          `Columns needed in the header: ${columns}. Each further row is one lead: at most as many as were ordered (a file with more is refused), and fewer refunds the rest.`,
         chooseFirst: 'Choose the CSV file first.',
         button: 'Deliver file',
         confirmTitle: 'Deliver this file?',
         confirmBody: (file: string, rows: number, ordered: number) =>
-          rows < ordered
-            ? `${file} holds about ${rows.toLocaleString('en-US')} leads of the ${ordered.toLocaleString('en-US')} ordered. The ${(ordered - rows).toLocaleString('en-US')} missing leads are refunded to the customer at once, and they are emailed the file's link.`
-            : `${file} holds about ${rows.toLocaleString('en-US')} leads; ${ordered.toLocaleString('en-US')} were ordered. The customer is emailed the link to their order.`,
+          rows > ordered
+            ? `${file} holds about ${rows.toLocaleString('en-US')} leads, more than the ${ordered.toLocaleString('en-US')} ordered: it will be refused. Send at most ${ordered.toLocaleString('en-US')} leads.`
+            : rows < ordered
+              ? `${file} holds about ${rows.toLocaleString('en-US')} leads of the ${ordered.toLocaleString('en-US')} ordered. The ${(ordered - rows).toLocaleString('en-US')} missing leads are refunded to the customer at once, and they are emailed the file's link.`
+              : `${file} holds about ${rows.toLocaleString('en-US')} leads; ${ordered.toLocaleString('en-US')} were ordered. The customer is emailed the link to their order.`,
         confirm: 'Deliver',
         done: 'Order delivered',
         doneBody: (delivered: number, refund: string | null) =>

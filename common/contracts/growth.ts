@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { hasUnstorableCharacter, z } from './zod';
 import {
   growthMessages,
   prospectLimits,
@@ -29,13 +29,16 @@ export type KpiType = z.infer<typeof KpiType>;
 export const KpiPeriod = z.enum(kpiPeriods, { error: m.periodInvalid });
 export type KpiPeriod = z.infer<typeof KpiPeriod>;
 
-/** A trimmed text field with a limit; NUL cannot be stored by PostgreSQL, so it is refused here. */
+/**
+ * A trimmed text field with a limit. The server refuses text PostgreSQL cannot store on every
+ * route (server/src/plugins/storable-text.ts); the same rule here names the field in the form.
+ */
 const text = (label: string, max: number) =>
   z
     .string({ error: m.tooLong(label, max) })
     .trim()
     .max(max, m.tooLong(label, max))
-    .refine((value) => !value.includes('\u0000'), m.invalidCharacter(label));
+    .refine((value) => !hasUnstorableCharacter(value), m.invalidCharacter(label));
 
 const CompanyName = z
   .string({ error: m.companyNameRequired })
@@ -267,6 +270,13 @@ export const KpiGoal = z.object({
 export type KpiGoal = z.infer<typeof KpiGoal>;
 
 export const KpiGoalParams = z.strictObject({ kpiType: KpiType, period: KpiPeriod });
+
+/** The lead-order import's answers beyond growth-rules.ts: a file past its order, a cell refused. */
+export const leadImportMessages = {
+  tooManyLeads: (ordered: number) =>
+    `This lead order's file has more than the ${ordered.toLocaleString('en-US')} leads ordered, so nothing was loaded. Please contact us to have it delivered again.`,
+  unstorable: 'Has a character that cannot be stored (such as a NUL byte)',
+} as const;
 
 /** POST /api/prospects/import: a delivered lead order of the user's, by id. */
 export const LeadImportBody = z.strictObject({

@@ -295,6 +295,22 @@ export type OperatorLeadOrder = z.infer<typeof OperatorLeadOrder>;
 export const StartProcessingBody = z.strictObject({}).optional();
 
 /**
+ * The upload's refusals beyond lead-order-rules.ts: the file is read as it arrives and refused at
+ * the first row past what the order allows (docs/decisions/0040-uploads-read-as-a-stream.md).
+ */
+export const leadFileMessages = {
+  tooManyLeads: (ordered: number) =>
+    `The lead file has more than the ${ordered.toLocaleString('en-US')} leads ordered, so nothing was delivered. Send at most ${ordered.toLocaleString('en-US')} leads; fewer refunds the rest.`,
+  unstorable: (line: number) =>
+    `Row ${line} of the lead file holds a character that cannot be stored (such as a NUL byte); the file is not a text CSV file.`,
+  tooManyColumns: (max: number) => `A row of the lead file has more than ${max} columns.`,
+  interrupted:
+    'The upload of the lead file was cut off, so nothing was delivered. Please send it again.',
+  fileNameDots: 'The file name cannot be made only of dots.',
+  fileNameCharacters: 'The file name may hold letters, digits, spaces and . _ - ( )',
+} as const;
+
+/**
  * POST /api/operator/lead-orders/:orderId/deliver: the request body IS the CSV file
  * (Content-Type: text/csv, at most 10 MB; `?fileName=` optional). Its data rows are the
  * quantity delivered: more than ordered is refused, fewer refunds the rest pro rata at once.
@@ -304,7 +320,8 @@ export const DeliverQuery = z.strictObject({
     .string()
     .trim()
     .max(120)
-    .regex(/^[\w .()-]+$/, 'The file name may hold letters, digits, spaces and . _ - ( )')
+    .regex(/^[\w .()-]+$/, leadFileMessages.fileNameCharacters)
+    .refine((name) => !/^\.+$/.test(name), leadFileMessages.fileNameDots)
     .optional(),
 });
 export type DeliverQuery = z.infer<typeof DeliverQuery>;

@@ -161,6 +161,41 @@ describe('loading a delivered lead order', () => {
     expect(rows).toHaveLength(40);
   });
 
+  it('refuses a file with more leads than its order before reading the rest, loading nothing', async () => {
+    const { cookie, user } = await signedInUser(t);
+    // The order is for 250: a file kept with 5,000 rows is refused at row 251.
+    const orderId = await deliveredOrder(
+      user.id,
+      Array.from({ length: 5_000 }, (_, i) => [`Co ${i}`, `P ${i}`, `p${i}@x.example`, '', '']),
+    );
+    const response = await importOrder(cookie, orderId);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toBe(
+      "This lead order's file has more than the 250 leads ordered, so nothing was loaded. Please contact us to have it delivered again.",
+    );
+    expect(await t.db.select().from(prospects).where(eq(prospects.userId, user.id))).toEqual([]);
+  });
+
+  it('names a row with a character that cannot be stored, and loads the rest', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const orderId = await deliveredOrder(user.id, [
+      ['Good Co', 'Gail', 'gail@good.example', '', ''],
+      ['Nul\u0000 Co', 'Nia', 'nia@nul.example', '', ''],
+      ['Fine Co', 'Fay', 'fay@fine.example', '555\u0000', ''],
+    ]);
+    const response = await importOrder(cookie, orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      problems: [
+        { line: 3, reason: 'Has a character that cannot be stored (such as a NUL byte)' },
+        { line: 4, reason: 'Has a character that cannot be stored (such as a NUL byte)' },
+      ],
+    });
+    const rows = await t.db.select().from(prospects).where(eq(prospects.userId, user.id));
+    expect(rows.map((r) => r.companyName)).toEqual(['Good Co']);
+  });
+
   it('refuses an order not yet delivered, someone else’s order and an unknown one', async () => {
     const alice = await signedInUser(t);
     const bob = await signedInUser(t);

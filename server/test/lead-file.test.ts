@@ -22,9 +22,10 @@ describe('the lead file', () => {
     ]);
   });
 
-  it('counts the leads under the header and writes them again spreadsheet-safe', () => {
-    const file = checkLeadFile(
+  it('counts the leads under the header and writes them again spreadsheet-safe', async () => {
+    const file = await checkLeadFile(
       Buffer.from(`\uFEFF${header}\n=1+2,Ann,a@x.com,555\nB,Bob,b@x.com,556\n`),
+      2,
     );
     expect(file.rows).toBe(2);
     expect(file.csv.toString('utf8')).toContain("'=1+2");
@@ -36,21 +37,26 @@ describe('the lead file', () => {
     ['header only', `${header}\n`],
     ['uneven row', `${header}\n1,2,3`],
     ['not text', '\u0000\u0001'],
-  ])('refuses a file that is %s', (_name, body) => {
-    expect(() => checkLeadFile(Buffer.from(body))).toThrow();
+  ])('refuses a file that is %s', async (_name, body) => {
+    await expect(checkLeadFile(Buffer.from(body), 10)).rejects.toThrow();
   });
 
-  it('refuses invalid UTF-8 and more than 10 MB', () => {
-    expect(() => checkLeadFile(Buffer.from([0xff, 0xfe, 0xfd]))).toThrow(/not a text CSV/);
-    expect(() => checkLeadFile(Buffer.alloc(10 * 1024 * 1024 + 1, 'a'))).toThrow(/10 MB/);
+  it('refuses invalid UTF-8 and more than 10 MB', async () => {
+    await expect(checkLeadFile(Buffer.from([0xff, 0xfe, 0xfd]), 10)).rejects.toThrow(
+      /not a text CSV/,
+    );
+    await expect(checkLeadFile(Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 10)).rejects.toThrow(
+      /10 MB/,
+    );
   });
 
-  it('takes only cells that the CRM would take as an address, trimmed, in any header case', () => {
+  it('takes only cells that the CRM would take as an address, trimmed, in any header case', async () => {
     expect(leadFileLimits.requiredColumns).toContain('Email');
     const good = ['a@x.com', '  Ann.Lee+leads@Mail.Example.org ', "o'neil@x.co"];
     for (const email of good) expect(z.email().safeParse(email.trim()).success, email).toBe(true);
-    const file = checkLeadFile(
+    const file = await checkLeadFile(
       Buffer.from(withEmails(good).replace('Email', ' EMAIL ').replace('\n', '\r\n')),
+      3,
     );
     expect(file.rows).toBe(3);
     const bad = [
@@ -67,21 +73,38 @@ describe('the lead file', () => {
       `${'a'.repeat(250)}@x.com`,
     ];
     for (const email of bad) {
-      expect(() => checkLeadFile(Buffer.from(withEmails([email]))), email).toThrow(
+      await expect(checkLeadFile(Buffer.from(withEmails([email])), 1), email).rejects.toThrow(
         'Row 2 of the lead file does not have a valid email address in the Email column.',
       );
     }
   });
 
-  it('answers for a 10 MB file of leads, half of them with a bad address', () => {
+  it('names the bad addresses of the largest order, half of its rows, in one pass', async () => {
     const good = 'Company With A Long Name,Some Person,some.person.long.name@example.com,555\n';
     const bad = `Company With A Long Name,Some Person,${'a.'.repeat(30)}@${'b.'.repeat(20)}!,5\n`;
-    const pairs = Math.floor((leadFileLimits.maxBytes - 100) / (good.length + bad.length));
+    const pairs = 1250;
     const body = Buffer.from(`${header}\n${(good + bad).repeat(pairs)}`);
-    // One pass over the rows: a check that went back over them for each row would not finish.
-    expect(() => checkLeadFile(body)).toThrow(
+    await expect(checkLeadFile(body, 2 * pairs)).rejects.toThrow(
       `Rows 3, 5, 7, 9, 11, 13, 15, 17, 19, 21 and ${pairs - 10} more of the lead file`,
     );
+  });
+
+  it('stops at the first lead past the order, never reading the rest of a 10 MB file', async () => {
+    const row = 'Co,Person,p@x.com,5\n';
+    const rows = Math.floor((leadFileLimits.maxBytes - 100) / row.length);
+    let sliced = 0;
+    async function* chunks() {
+      const text = `${header}\n${row.repeat(rows)}`;
+      for (let at = 0; at < text.length; at += 16 * 1024) {
+        sliced++;
+        yield Buffer.from(text.slice(at, at + 16 * 1024));
+      }
+    }
+    await expect(checkLeadFile(chunks(), 250)).rejects.toThrow(
+      'The lead file has more than the 250 leads ordered, so nothing was delivered. Send at most 250 leads; fewer refunds the rest.',
+    );
+    // 251 rows fit in the first chunk or two: the other 600-odd were never asked for.
+    expect(sliced).toBeLessThan(3);
   });
 });
 

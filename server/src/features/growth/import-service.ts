@@ -1,19 +1,19 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogue, productKeys } from '../../../../common/catalogue';
 import { isUuid } from '../../../../common/crm-rules';
-import { leadOrderNumber } from '../../../../common/contracts/lead-orders';
-import type { LeadImportResult } from '../../../../common/contracts/growth';
+import { leadFileLimits, leadOrderNumber } from '../../../../common/contracts/lead-orders';
+import { leadImportMessages, type LeadImportResult } from '../../../../common/contracts/growth';
 import { growthMessages, growthSuccess, prospectLimits } from '../../../../common/growth-rules';
-import { isEmailAddress } from '../../../../common/contracts/zod';
+import { hasUnstorableCharacter, isEmailAddress } from '../../../../common/contracts/zod';
 import {
   leadRowProblems,
   personStatusForNewDeal,
   pipelineText,
 } from '../../../../common/pipeline-rules';
-import { CSV_BOM } from '../../../../common/csv';
 import type { Db } from '../../db/client';
 import { crmContacts, leadOrders, orders, prospects, prospectStatusChanges } from '../../db/schema';
-import { parseCsv } from '../../csv/parse-csv';
+import { unpackFile } from '../../csv/packed-file';
+import { readCsvRows } from '../../csv/parse-csv';
 import { conflict, notFound } from '../../errors';
 import { lockPipeline, type DealPerson } from '../people';
 
@@ -32,30 +32,44 @@ function cellValue(value: string | undefined, max: number): string {
 /** A lead of a delivered file: its person, its company, and its row's line (the header is 1). */
 export type ImportedLead = DealPerson & { line: number };
 
+/** The largest file a delivered order keeps (the operator's upload is held to the same). */
+const maxFileBytes = leadFileLimits.maxBytes;
+
 /**
  * The leads of a delivered CSV file, by the header's names (any case, any order), and each row
- * that cannot be used, by its line, with why: no company, no address, an address that is not one.
+ * that cannot be used, by its line, with why: no company, no address, an address that is not one,
+ * a character that cannot be stored. The file is read a slice at a time and at most maxLeads rows
+ * under the header are taken: the first row past them refuses the whole file (409) before the
+ * rest is parsed, so a file larger than its order never costs more than the order.
  */
-export function leadsFromCsv(csv: string): {
-  leads: ImportedLead[];
-  problems: LeadImportResult['problems'];
-} {
-  const rows = parseCsv(csv.startsWith(CSV_BOM) ? csv.slice(1) : csv);
-  if (rows.length === 0) return { leads: [], problems: [] };
-  const header = rows[0].map((cell) => cell.trim().toLowerCase());
-  const column = (name: string) => header.indexOf(name);
-  const at = {
-    company: column('company name'),
-    contact: column('contact name'),
-    email: column('email'),
-    phone: column('phone'),
-    industry: column('industry'),
-  };
+export async function leadsFromCsv(
+  csv: Uint8Array,
+  maxLeads: number,
+): Promise<{ leads: ImportedLead[]; problems: LeadImportResult['problems'] }> {
   const leads: ImportedLead[] = [];
   const problems: LeadImportResult['problems'] = [];
-  rows.slice(1).forEach((cells, index) => {
-    const line = index + 2;
-    if (cells.every((cell) => cell.trim() === '')) return;
+  let at: Record<'company' | 'contact' | 'email' | 'phone' | 'industry', number> | null = null;
+  let line = 1;
+  // A file we wrote ourselves: a byte that is not UTF-8 reads as U+FFFD rather than refusing it.
+  for await (const cells of readCsvRows(csv, { maxBytes: maxFileBytes, isStrict: false })) {
+    if (!at) {
+      const header = cells.map((cell) => cell.trim().toLowerCase());
+      const column = (name: string) => header.indexOf(name);
+      at = {
+        company: column('company name'),
+        contact: column('contact name'),
+        email: column('email'),
+        phone: column('phone'),
+        industry: column('industry'),
+      };
+      continue;
+    }
+    line++;
+    if (line - 1 > maxLeads) throw conflict(leadImportMessages.tooManyLeads(maxLeads));
+    if (cells.some(hasUnstorableCharacter)) {
+      problems.push({ line, reason: leadImportMessages.unstorable });
+      continue;
+    }
     const email = cellValue(cells[at.email], prospectLimits.email).toLowerCase();
     const companyName = cellValue(cells[at.company], prospectLimits.companyName);
     const reasons: string[] = [];
@@ -64,7 +78,7 @@ export function leadsFromCsv(csv: string): {
     else if (!isEmailAddress(email)) reasons.push(leadRowProblems.badEmail);
     if (reasons.length > 0) {
       problems.push({ line, reason: reasons.join('; ') });
-      return;
+      continue;
     }
     leads.push({
       line,
@@ -74,7 +88,7 @@ export function leadsFromCsv(csv: string): {
       phone: cellValue(cells[at.phone], prospectLimits.phone),
       industry: at.industry >= 0 ? cellValue(cells[at.industry], prospectLimits.industry) : '',
     });
-  });
+  }
   return { leads, problems };
 }
 
@@ -173,7 +187,11 @@ export async function importLeadOrder(
 ): Promise<LeadImportResult> {
   if (!isUuid(orderId)) throw notFound(growthMessages.leadOrderNotFound);
   const [order] = await db
-    .select({ fileCsv: leadOrders.fileCsv, deliveryStatus: leadOrders.deliveryStatus })
+    .select({
+      fileCsv: leadOrders.fileCsv,
+      deliveryStatus: leadOrders.deliveryStatus,
+      quantity: leadOrders.quantity,
+    })
     .from(orders)
     .leftJoin(leadOrders, eq(leadOrders.orderId, orders.id))
     .where(
@@ -187,7 +205,10 @@ export async function importLeadOrder(
   if (order.deliveryStatus !== 'delivered' || !order.fileCsv) {
     throw conflict(growthMessages.leadOrderNotDelivered);
   }
-  const { leads, problems } = leadsFromCsv(Buffer.from(order.fileCsv).toString('utf8'));
+  const { leads, problems } = await leadsFromCsv(
+    await unpackFile(order.fileCsv),
+    order.quantity ?? 0,
+  );
   const source = leadOrderNumber(orderId);
   const imported = await importLeads(db, userId, leads, source);
   return {

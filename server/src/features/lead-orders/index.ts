@@ -4,4 +4,4 @@ export { leadOrderRoutes } from './routes';
 export { leadOrderSteps } from './steps';
 export { detailsOf, leadOrderFacts } from './details';
 export { leadOrderFile } from './service';
-export { checkLeadFile, type CheckedLeadFile } from './lead-file';
+export { checkLeadFile, defaultLeadFileName, type CheckedLeadFile } from './lead-file';

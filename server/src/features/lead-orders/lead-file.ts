@@ -1,49 +1,78 @@
-import { CSV_BOM, toCsv } from '../../../../common/csv';
-import { leadFileLimits, leadOrderMessages } from '../../../../common/contracts/lead-orders';
-import { isEmailAddress } from '../../../../common/contracts/zod';
-import { parseCsv } from '../../csv/parse-csv';
-import { badRequest } from '../../errors';
+import { toCsv } from '../../../../common/csv';
+import {
+  leadFileLimits,
+  leadFileMessages,
+  leadOrderMessages,
+  leadOrderNumber,
+} from '../../../../common/contracts/lead-orders';
+import { hasUnstorableCharacter, isEmailAddress } from '../../../../common/contracts/zod';
+import { packFile } from '../../csv/packed-file';
+import { CsvInputError, readCsvRows } from '../../csv/parse-csv';
+import { badRequest, HttpError } from '../../errors';
 
-export type CheckedLeadFile = { csv: Buffer; rows: number; bytes: number };
+/** `csv` is what the customer downloads; `kept` the same, packed as the database keeps it. */
+export type CheckedLeadFile = { csv: Buffer; kept: Buffer; rows: number; bytes: number };
+
+/** The name a lead file is kept and sent under when the operator's gives nothing usable. */
+export const defaultLeadFileName = (orderId: string) => `leads-${leadOrderNumber(orderId)}.csv`;
+
+/** The widest header a lead file may have: a row is held whole while it is checked. */
+const maxColumns = 200;
 
 /**
- * The operator's lead file, checked: UTF-8 text, at most 10 MB, a header row with the expected
- * columns, every row as wide as the header, at least one lead, an email address in every Email
- * cell (the refusal names the rows; the header is row 1, blank lines are not counted). What is
- * kept (and what the customer downloads) is the same table written again spreadsheet-safe
- * (common/csv.ts).
+ * The operator's lead file, read as it arrives and checked row by row: UTF-8 text, at most 10 MB,
+ * a header row with the expected columns, every row as wide as the header, no cell with a
+ * character PostgreSQL cannot store, at least one lead and at most maxLeads (the order's
+ * quantity), an email address in every Email cell (the refusal names the rows; the header is
+ * row 1, blank lines are not counted). Reading stops at the first row that settles a refusal
+ * (too wide, unstorable, one lead too many, past 10 MB), so the rest of the file is never parsed
+ * and no more than maxLeads rows are held. What is kept (and what the customer downloads) is the
+ * same table written again spreadsheet-safe (common/csv.ts).
  */
-export function checkLeadFile(body: Buffer): CheckedLeadFile {
-  if (body.length === 0) throw badRequest(leadOrderMessages.fileEmpty);
-  if (body.length > leadFileLimits.maxBytes) throw badRequest(leadOrderMessages.fileTooLarge);
-  let text: string;
+export async function checkLeadFile(
+  body: AsyncIterable<Uint8Array> | Uint8Array,
+  maxLeads: number,
+): Promise<CheckedLeadFile> {
+  let header: string[] | null = null;
+  const leads: string[][] = [];
+  let emailAt = -1;
+  const badEmails: { line: number; empty: boolean }[] = [];
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
+    for await (const cells of readCsvRows(body, {
+      maxBytes: leadFileLimits.maxBytes,
+      maxColumns,
+    })) {
+      const line = header ? leads.length + 2 : 1;
+      if (cells.some(hasUnstorableCharacter)) throw badRequest(leadFileMessages.unstorable(line));
+      if (!header) {
+        if (cells.length > maxColumns)
+          throw badRequest(leadFileMessages.tooManyColumns(maxColumns));
+        header = cells.map((cell) => cell.trim());
+        const named = header.map((cell) => cell.toLowerCase());
+        const hasColumns = leadFileLimits.requiredColumns.every((column) =>
+          named.includes(column.toLowerCase()),
+        );
+        if (!hasColumns) {
+          throw badRequest(leadOrderMessages.fileNoHeader(leadFileLimits.requiredColumns));
+        }
+        // Email is a required column, so the header has it.
+        emailAt = named.indexOf('email');
+        continue;
+      }
+      if (leads.length >= maxLeads) throw badRequest(leadFileMessages.tooManyLeads(maxLeads));
+      if (cells.length !== header.length) throw badRequest(leadOrderMessages.fileRowWidth(line));
+      const email = cells[emailAt].trim();
+      if (!isEmailAddress(email)) badEmails.push({ line, empty: email === '' });
+      leads.push(cells);
+    }
+  } catch (error) {
+    if (!(error instanceof CsvInputError)) throw error;
+    if (error.reason === 'too-large') throw new HttpError(413, leadOrderMessages.fileTooLarge);
     throw badRequest(leadOrderMessages.fileNotText);
   }
-  if (text.startsWith(CSV_BOM)) text = text.slice(1);
-  if (text.includes('\u0000')) throw badRequest(leadOrderMessages.fileNotText);
-  const rows = parseCsv(text);
-  if (rows.length === 0) throw badRequest(leadOrderMessages.fileEmpty);
-  const header = rows[0].map((cell) => cell.trim());
-  const named = new Set(header.map((cell) => cell.toLowerCase()));
-  const hasColumns = leadFileLimits.requiredColumns.every((column) =>
-    named.has(column.toLowerCase()),
-  );
-  if (!hasColumns) throw badRequest(leadOrderMessages.fileNoHeader(leadFileLimits.requiredColumns));
-  const leads = rows.slice(1);
+  if (!header) throw badRequest(leadOrderMessages.fileEmpty);
   if (leads.length === 0) throw badRequest(leadOrderMessages.fileNoRows);
-  const uneven = leads.findIndex((cells) => cells.length !== header.length);
-  if (uneven >= 0) throw badRequest(leadOrderMessages.fileRowWidth(uneven + 2));
-  // Email is a required column, so the header has it.
-  const email = header.findIndex((cell) => cell.toLowerCase() === 'email');
-  const badEmails: { line: number; empty: boolean }[] = [];
-  leads.forEach((cells, index) => {
-    const cell = cells[email].trim();
-    if (!isEmailAddress(cell)) badEmails.push({ line: index + 2, empty: cell === '' });
-  });
   if (badEmails.length > 0) throw badRequest(leadOrderMessages.fileBadEmails(badEmails));
   const csv = Buffer.from(toCsv(header, leads), 'utf8');
-  return { csv, rows: leads.length, bytes: csv.length };
+  return { csv, kept: await packFile(csv), rows: leads.length, bytes: csv.length };
 }

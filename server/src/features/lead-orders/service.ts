@@ -16,6 +16,9 @@ import { fulfilOrder } from '../../core/orders/fulfilment';
 import { askProvider, fulfilPaidIntent } from '../../core/orders/payment-intents';
 import { detailsOf } from './details';
 import { loginRequired } from './ordering';
+import { defaultLeadFileName } from './lead-file';
+import { safeFileName } from '../../http/downloads';
+import { unpackFile } from '../../csv/packed-file';
 
 /** Refunded cents per order (succeeded refunds only), as a subquery column. */
 const refundedCentsSql = sql<number>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded'), 0)::int`;
@@ -176,5 +179,8 @@ export async function leadOrderFile(db: Db, orderId: string, userId: string | nu
       and(eq(leadOrders.orderId, orderId), ...(userId === null ? [] : [eq(orders.userId, userId)])),
     );
   if (!row?.fileCsv) throw notFound(leadOrderMessages.fileNotFound);
-  return { csv: row.fileCsv, fileName: row.fileName ?? `leads-${leadOrderNumber(orderId)}.csv` };
+  return {
+    csv: await unpackFile(row.fileCsv),
+    fileName: safeFileName(row.fileName, defaultLeadFileName(orderId)),
+  };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatUsd } from '../../../../common/catalogue';
 import {
+  leadFileMessages,
   leadOrderMessages,
-  leadOrderNumber,
   shortfallRefundCents,
 } from '../../../../common/contracts/lead-orders';
 import {
@@ -23,7 +23,8 @@ import {
   settleRefund,
   sumRefunds,
 } from '../../core/orders/refunds';
-import { type CheckedLeadFile, leadOrderFacts } from '../lead-orders';
+import { safeFileName } from '../../http/downloads';
+import { type CheckedLeadFile, defaultLeadFileName, leadOrderFacts } from '../lead-orders';
 import { openDeliveryStates, operatorOrder } from './lead-order-view';
 
 // The console's moves on a lead order. Each that refunds runs in three steps (core/orders/
@@ -97,6 +98,18 @@ export async function startProcessing(db: Db, orderId: string, actor: Actor) {
   return operatorOrder(db, orderId);
 }
 
+/**
+ * How many leads the order's file may hold (its quantity), asked before the file is read: an
+ * order unknown, unpaid or closed is refused (404, 409) without reading a byte of it.
+ */
+export async function deliverableLeads(db: Db, orderId: string): Promise<number> {
+  const [delivery] = await db.select().from(leadOrders).where(eq(leadOrders.orderId, orderId));
+  if (!delivery) throw notFound(leadOrderMessages.orderNotFound);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  refuseUnlessOpen(order, delivery);
+  return delivery.quantity;
+}
+
 /** The file is checked first (lead-orders' lead-file.ts); fewer rows than ordered refunds the rest at once. */
 export async function deliverLeadOrder(
   deps: AppDeps,
@@ -110,7 +123,7 @@ export async function deliverLeadOrder(
     const { order, delivery } = await lockOrder(tx, orderId);
     refuseUnlessOpen(order, delivery);
     if (file.rows > delivery.quantity) {
-      throw badRequest(leadOrderMessages.fileTooManyRows(file.rows, delivery.quantity));
+      throw badRequest(leadFileMessages.tooManyLeads(delivery.quantity));
     }
     const cents = shortfallRefundCents(
       delivery.quantity,
@@ -139,9 +152,9 @@ export async function deliverLeadOrder(
         deliveryStatus: 'delivered',
         deliveredCount: file.rows,
         deliveredAt: now,
-        fileCsv: file.csv,
+        fileCsv: file.kept,
         fileBytes: file.bytes,
-        fileName: fileName ?? `leads-${leadOrderNumber(orderId)}.csv`,
+        fileName: safeFileName(fileName, defaultLeadFileName(orderId)),
       })
       .where(eq(leadOrders.orderId, orderId));
     await tx.insert(leadOrderEvents).values({

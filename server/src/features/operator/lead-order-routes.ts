@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReply } from '../../../../common/contracts/accounts';
 import {
   DeliverQuery,
   FailLeadOrderBody,
   leadFileLimits,
+  leadFileMessages,
   LeadNoteBody,
   leadOrderMessages,
   LeadOrderParams,
@@ -15,13 +17,14 @@ import {
 import { operatorApi } from '../../../../common/contracts/operator-api';
 import { errorReplies } from '../../http/replies';
 import type { AppContext } from '../../core/app-context';
-import type { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { sendPrivateCsv } from '../../http/downloads';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { checkLeadFile, leadOrderFile } from '../lead-orders';
 import {
   addLeadOrderNote,
+  deliverableLeads,
   deliverLeadOrder,
   failLeadOrder,
   refundLeadOrder,
@@ -88,30 +91,23 @@ export const leadOrderConsoleRoutes: FastifyPluginAsyncZod<AppContext> = async (
   await app.register(leadFileUploadRoute, { deps });
 };
 
-/** The lead file is the request body itself (text/csv, at most 10 MB): no multipart parser. */
+/**
+ * The lead file is the request body itself (text/csv, at most 10 MB): no multipart parser, and no
+ * buffering either. The parser hands the handler the body as it arrives, and the file is checked
+ * row by row while it is read (docs/decisions/0040-uploads-read-as-a-stream.md).
+ */
 const leadFileUploadRoute: FastifyPluginAsyncZod<Pick<AppContext, 'deps'>> = async (
   scope,
   { deps },
 ) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    leadFileLimits.contentType,
-    { parseAs: 'buffer', bodyLimit: leadFileLimits.maxBytes },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser(leadFileLimits.contentType, (_request, payload, done) =>
+    done(null, payload),
   );
   app.setErrorHandler((error: HttpError & { code?: string }, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: leadOrderMessages.fileTooLarge });
-    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: leadOrderMessages.fileNotCsv });
-    }
-    if (
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
-    ) {
-      return reply.status(400).send({ message: leadOrderMessages.fileEmpty });
     }
     throw error;
   });
@@ -123,15 +119,40 @@ const leadFileUploadRoute: FastifyPluginAsyncZod<Pick<AppContext, 'deps'>> = asy
       response: { ...orderMove, 413: MessageReply, 415: MessageReply },
     },
     handler: async (request) => {
-      const body = request.body;
-      const file = checkLeadFile(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-      return deliverLeadOrder(
-        deps,
-        request.params.orderId,
-        requireUser(request),
-        file,
-        request.query.fileName,
-      );
+      const actor = requireUser(request);
+      const { orderId } = request.params;
+      const upload = request.body instanceof Readable ? request.body : null;
+      try {
+        if (Number(request.headers['content-length']) > leadFileLimits.maxBytes) {
+          throw new HttpError(413, leadOrderMessages.fileTooLarge);
+        }
+        const maxLeads = await deliverableLeads(deps.db, orderId);
+        // Stopping early must not destroy the request: that would close the socket before the
+        // refusal is sent. The rest of a refused file is drained instead (see finally).
+        const file = await checkLeadFile(
+          upload ? upload.iterator({ destroyOnReturn: false }) : new Uint8Array(0),
+          maxLeads,
+        ).catch((error: unknown) => {
+          // The sender went away mid-file: no one hears the answer, but it is not a fault of ours.
+          throw upload?.errored ? badRequest(leadFileMessages.interrupted) : error;
+        });
+        return await deliverLeadOrder(deps, orderId, actor, file, request.query.fileName);
+      } finally {
+        if (upload && !upload.readableEnded) drain(upload);
+      }
     },
   });
 };
+
+/**
+ * What is left of a refused upload is read and dropped, never parsed or held, so the refusal
+ * reaches the sender over the same connection (as Fastify does past its own body limit). A sender
+ * still going 10 MB later is cut off.
+ */
+function drain(upload: Readable) {
+  let dropped = 0;
+  upload.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > leadFileLimits.maxBytes) upload.destroy();
+  });
+}

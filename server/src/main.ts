@@ -1,11 +1,10 @@
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
-import { type Database, openDatabase } from './db/client';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { openDatabase } from './db/client';
 import { createLogger } from './logger';
-import { seedDemo } from './demo/seed';
-import { deleteExpiredSessions } from './core/sessions';
+import { prepareDatabase } from './start-up';
 import { createMailer } from './core/email/outbox';
 
 async function main() {
@@ -48,8 +47,9 @@ async function main() {
   mailer.start();
 
   const app = await buildApp({ config, db: database.db, mailer, logger: log });
-  await app.listen({ host: config.host, port: config.port });
-  log.info(`${config.publicUrl} is ready`);
+  // The address actually bound (PORT=0 picks a free port, as the start-up test does).
+  const address = await app.listen({ host: config.host, port: config.port });
+  log.info({ address }, `${config.publicUrl} is ready`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,20 +63,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-/** Migrations (under their lock), the demo account and old sessions: once per start. */
-async function prepareDatabase(database: Database, config: Config, log: Logger) {
-  await database.migrate();
-  log.info(
-    {
-      database: database.driver,
-      ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : {}),
-    },
-    'database ready',
-  );
-  if (config.seedDemo) await seedDemo(database.db, log);
-  await deleteExpiredSessions(database.db);
 }
 
 /**

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { emailOutbox, sessions, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { buildUser } from '../src/demo/factories';
-import { cookieFrom, createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
+import {
+  cookieFrom,
+  createTestApp,
+  holdClockForThisTest,
+  malformedBodies,
+  signedInUser,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,6 +171,7 @@ describe('registration', () => {
 
   it('is rate-limited per address', async () => {
     const limited = await createTestApp({ REGISTER_LIMIT_PER_HOUR: '3' });
+    limited.clock.hold();
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -344,6 +352,7 @@ describe('login and sessions', () => {
 
 describe('brute force', () => {
   it('slows one account to 10 tries per 15 minutes, even from many addresses', async () => {
+    holdClockForThisTest(t);
     await buildUser(t.db, { username: 'target', password: 'right-password' });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
@@ -358,6 +367,7 @@ describe('brute force', () => {
   });
 
   it('slows one address to 10 failures per 15 minutes across accounts, unknown ones included', async () => {
+    holdClockForThisTest(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await login(`spray-${i}`, 'password1', '198.51.100.99')).statusCode);
@@ -368,6 +378,7 @@ describe('brute force', () => {
 
 describe('brute force in parallel and across processes', () => {
   it('evaluates at most 10 of 300 parallel guesses, and refuses the right password after them', async () => {
+    holdClockForThisTest(t);
     await buildUser(t.db, { username: 'burst-target', password: 'right-password' });
     const responses = await Promise.all(
       Array.from({ length: 300 }, (_, i) => login('burst-target', `guess-${i}`, '203.0.113.250')),
@@ -380,7 +391,14 @@ describe('brute force in parallel and across processes', () => {
   });
 
   it('counts failures made on two app instances over one database together', async () => {
-    const second = await buildApp({ config: t.config, db: t.db, mailer: t.mailer, logger: false });
+    holdClockForThisTest(t);
+    const second = await buildApp({
+      config: t.config,
+      db: t.db,
+      mailer: t.mailer,
+      logger: false,
+      now: t.clock.now,
+    });
     try {
       await buildUser(t.db, { username: 'shared-target', password: 'right-password' });
       const statuses: number[] = [];

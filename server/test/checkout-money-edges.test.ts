@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, entitlements, orders } from '../src/db/schema';
 import { DOUBLE_SUBMIT_MS } from '../src/features/checkout/service';
-import { createTestApp, signedInUser, type TestApp } from './helpers';
+import { createTestApp, holdClockForThisTest, signedInUser, type TestApp } from './helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 
 // The edges of money found by an attack: calls that reach the provider, the open order a
@@ -81,6 +81,7 @@ const mailTo = async (email: string, subjectStart: string) =>
 
 describe('calls that reach the payment provider are limited per address', () => {
   it(`GET /api/checkout/payment: ${LIMIT + 1} calls from one address, the last is 429 and Stripe sees ${LIMIT}`, async () => {
+    holdClockForThisTest(t);
     const { body } = await startPayment();
     const address = freshAddress();
     const before = retrieveCalls();
@@ -98,6 +99,7 @@ describe('calls that reach the payment provider are limited per address', () => 
   });
 
   it(`POST /api/checkout/confirm: ${LIMIT + 1} calls from one address, the last is 429 and Stripe sees ${LIMIT}`, async () => {
+    holdClockForThisTest(t);
     const { intent } = await startPayment();
     const address = freshAddress();
     const before = retrieveCalls();

@@ -3,10 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Db, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase } from '../src/db/client';
 import { buildUser } from '../src/demo/factories';
 import { createMailer, type Mailer } from '../src/core/email/outbox';
 import pino from 'pino';
+import { onTestFinished } from 'vitest';
 
 /** Which database this run of the API suite uses: PGlite (default) or the machine's PostgreSQL. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -18,10 +19,53 @@ export type TestApp = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The app's clock: the real time until a test holds it (limits count by it). */
+  clock: TestClock;
+  /** The opened database itself, for what a start does with it (server/src/start-up.ts). */
+  database: Database;
   /** The PostgreSQL database's address, so a test can open it again as another process would. */
   databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
+
+/**
+ * The app's clock in a test. It runs with the real time until a test holds it; a held clock moves
+ * only when told, so a limit's window (a minute, 15 minutes) never ends in the middle of a test
+ * however slow the machine is, and a test can move it past the window on purpose.
+ */
+export type TestClock = {
+  now: () => Date;
+  /** Stops the clock where it is. */
+  hold: () => void;
+  /** Moves the clock forward, held or not. */
+  advance: (ms: number) => void;
+  /** Lets it run with the real time again, from where it was (never backwards). */
+  release: () => void;
+};
+
+export function testClock(): TestClock {
+  let offsetMs = 0;
+  let heldAt: number | null = null;
+  return {
+    now: () => new Date(heldAt ?? Date.now() + offsetMs),
+    hold: () => {
+      heldAt ??= Date.now() + offsetMs;
+    },
+    advance: (ms) => {
+      if (heldAt !== null) heldAt += ms;
+      offsetMs += ms;
+    },
+    release: () => {
+      heldAt = null;
+    },
+  };
+}
+
+/** Holds the app's clock until the current test ends: no limit's window can end during it. */
+export function holdClockForThisTest(t: TestApp) {
+  t.clock.hold();
+  onTestFinished(() => t.clock.release());
+}
 
 /** A real app on a fresh, migrated database of its own; nothing is shared between test files. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -58,13 +102,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     from: config.mailFrom,
     log,
   });
-  const app = await buildApp({ config, db: database.db, mailer, logger: false });
+  const clock = testClock();
+  const app = await buildApp({ config, db: database.db, mailer, logger: false, now: clock.now });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     mailer,
+    clock,
+    database,
     databaseUrl,
     close: async () => {
       await app.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideSignupMessages } from '../../common/contracts/marketing';
 import { guideSignups } from '../src/db/schema';
-import { createTestApp, malformedBodies, type TestApp } from './helpers';
+import { createTestApp, holdClockForThisTest, malformedBodies, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +114,7 @@ describe('POST /api/lead-capture', () => {
   });
 
   it('limits one address to 5 sign-ups per 10 minutes and stores nothing past the limit', async () => {
+    holdClockForThisTest(t);
     const address = newAddress();
     for (let i = 0; i < 5; i++) {
       expect((await capture(validLead(), address)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimLoginAttempt } from '../src/features/accounts/login-throttle';
-import { createTestApp, type TestApp } from './helpers';
+import { buildUser } from '../src/demo/factories';
+import { claimLoginAttempt, LOGIN_WINDOW_MS } from '../src/features/accounts/login-throttle';
+import { createTestApp, holdClockForThisTest, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,5 +31,34 @@ describe('login throttle', () => {
       ),
     );
     expect(claims.filter((claim) => claim.isAllowed)).toHaveLength(10);
+  });
+});
+
+describe('the sign-in route', () => {
+  const login = (username: string, password: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress: `192.0.2.${i + 1}`,
+    });
+
+  it("counts by the app's clock: held, the window stays shut; moved past 15 minutes, the account may try again", async () => {
+    holdClockForThisTest(t);
+    const user = await buildUser(t.db, { password: 'right-password' });
+    for (let i = 0; i < 10; i++) {
+      expect((await login(user.username, `guess-${i}`, i)).statusCode).toBe(401);
+    }
+    const refused = await login(user.username, 'right-password', 10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(LOGIN_WINDOW_MS / 1000));
+
+    t.clock.advance(LOGIN_WINDOW_MS - 60_000);
+    const later = await login(user.username, 'right-password', 11);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('60');
+
+    t.clock.advance(60_000);
+    expect((await login(user.username, 'right-password', 12)).statusCode).toBe(200);
   });
 });

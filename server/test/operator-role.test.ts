@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildUser } from '../src/demo/factories';
+import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { HttpError } from '../src/errors';
 import { makeOperator, removeOperator } from '../src/features/operator/accounts';
@@ -144,62 +145,74 @@ describe('makeOperator (npm run create-operator)', () => {
 });
 
 describe('the create-operator command', () => {
-  it('creates an operator, then promotes, and prints usage without a username', async () => {
-    let env: Record<string, string>;
-    let cleanup = () => {};
+  // Each command is its own test, one process each: on a slow machine a process opening the
+  // embedded database costs tens of seconds. Promoting is makeOperator's, tested above.
+  const CLI_MS = 50_000;
+  let env: Record<string, string>;
+  let cleanup = () => {};
+  beforeAll(async () => {
     if (testDriver === 'postgres') {
       env = { DATABASE_URL: t.databaseUrl! };
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'al-operator-'));
-      env = { DATA_DIR: join(dir, 'data') };
-      cleanup = () => rmSync(dir, { recursive: true, force: true });
+      return;
     }
-    try {
-      const run = (...args: string[]) =>
-        spawnSync('node_modules/.bin/tsx', ['server/src/scripts/create-operator.ts', ...args], {
-          env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env, LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-          timeout: 120_000,
-        });
-      const usage = run();
-      expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain('Usage: npm run create-operator');
+    const dir = mkdtempSync(join(tmpdir(), 'al-operator-'));
+    env = { DATA_DIR: join(dir, 'data') };
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
+    // Migrated here, in this process, so no command pays for a fresh database.
+    const database = await openDatabase({ dataDir: env.DATA_DIR });
+    await database.migrate();
+    await database.close();
+  });
+  afterAll(() => cleanup());
 
-      const created = run(
-        '--username',
-        'cli_ops',
-        '--email',
-        'cli@example.com',
-        '--password',
-        'operator-pass',
-      );
-      expect(created.stderr).toBe('');
-      expect(created.stdout).toContain('operator cli_ops created');
-      expect(created.status).toBe(0);
+  const run = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/scripts/create-operator.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: CLI_MS,
+      },
+    );
 
-      const again = run('--username', 'CLI_OPS');
-      expect(again.stdout).toContain('cli_ops is now an operator');
+  it('prints its usage without a username', () => {
+    const usage = run();
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run create-operator');
+  }, 60_000);
 
-      const refused = run(
-        '--username',
-        'cli_two',
-        '--email',
-        'not-an-email',
-        '--password',
-        'operator-pass',
-      );
-      expect(refused.status).toBe(2);
-      expect(refused.stderr).not.toBe('');
-
-      if (testDriver === 'postgres') {
-        const [row] = await t.db.select().from(users).where(eq(users.username, 'cli_ops'));
-        expect(row.role).toBe('operator');
-        expect(row.emailVerifiedAt).not.toBeNull();
-      }
-    } finally {
-      cleanup();
+  it('creates a verified operator', async () => {
+    const created = run(
+      '--username',
+      'cli_ops',
+      '--email',
+      'cli@example.com',
+      '--password',
+      'operator-pass',
+    );
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain('operator cli_ops created');
+    expect(created.status).toBe(0);
+    if (testDriver === 'postgres') {
+      const [row] = await t.db.select().from(users).where(eq(users.username, 'cli_ops'));
+      expect(row.role).toBe('operator');
+      expect(row.emailVerifiedAt).not.toBeNull();
     }
-  }, 240_000);
+  }, 60_000);
+
+  it('refuses a new operator whose address is not one', () => {
+    const refused = run(
+      '--username',
+      'cli_two',
+      '--email',
+      'not-an-email',
+      '--password',
+      'operator-pass',
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).not.toBe('');
+  }, 60_000);
 });
 
 describe('operatorGuard', () => {

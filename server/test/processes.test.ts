@@ -6,13 +6,23 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { prepareDatabase } from '../src/start-up';
 import { type Db, openDatabase } from '../src/db/client';
 import { databaseEventsFor } from '../src/db/events';
 import { emailOutbox, entitlements, orders, sessions } from '../src/db/schema';
 import { forgetCachedUser } from '../src/core/sessions';
 import { revokeOrder } from '../src/core/orders/revocation';
 import { createMailer, enqueueEmail, type Mailer } from '../src/core/email/outbox';
-import { createTestApp, signedInUser, testDriver, type TestApp, pollUntil } from './helpers';
+import { DEMO_ACCOUNT, DEMO_OPERATOR } from '../src/demo/seed';
+import {
+  createTestApp,
+  holdClockForThisTest,
+  signedInUser,
+  testDriver,
+  type TestApp,
+  pollUntil,
+} from './helpers';
 
 // Two app instances over one database, as two server processes (or two workers of one deploy)
 // would run. On PostgreSQL the second instance opens the database again, with its own pool,
@@ -39,7 +49,8 @@ async function secondInstance(t: TestApp): Promise<Instance> {
     from: t.config.mailFrom,
     log: silent,
   });
-  const app = await buildApp({ config: t.config, db, mailer, logger: false });
+  // One clock for both, as every process of a deploy reads the same time.
+  const app = await buildApp({ config: t.config, db, mailer, logger: false, now: t.clock.now });
   await app.ready();
   return {
     app,
@@ -104,44 +115,68 @@ describe.runIf(testDriver === 'postgres')(
   () => {
     const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `al_test_start_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = (sql: string) =>
-      (async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      })();
-    beforeAll(() => admin(`CREATE DATABASE ${name}`));
-    afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-
-    it('4 processes migrate at once and all of them start', async () => {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const databases = await Promise.all(
-        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 })),
-      );
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const query = async (connectionString: string, sql: string) => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
       try {
-        const results = await Promise.allSettled(databases.map((database) => database.migrate()));
-        expect(
-          results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok')),
-        ).toEqual(['ok', 'ok', 'ok', 'ok']);
-        // Each migration was recorded once.
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        const { rows } = await client
-          .query(
-            'select count(*)::int as applied, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
-          )
-          .finally(() => client.end());
-        expect(rows[0].applied).toBe(rows[0].distinct);
-        expect(rows[0].applied).toBeGreaterThan(0);
+        return (await client.query(sql)).rows;
       } finally {
-        await Promise.all(databases.map((database) => database.close()));
+        await client.end();
       }
-    });
+    };
+    beforeAll(() => query(adminUrl, `CREATE DATABASE ${name}`));
+    afterAll(() => query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+    /** What server/src/main.ts does as it starts, each with a database (a pool) of its own. */
+    async function start(env: Record<string, string>) {
+      const config = loadConfig({
+        ...env,
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: 'silent',
+        CLIENT_DIST_DIR: '/nonexistent',
+      });
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+      try {
+        await prepareDatabase(database, config, silent);
+        const mailer = createMailer({ db: database.db, from: config.mailFrom, log: silent });
+        const app = await buildApp({ config, db: database.db, mailer, logger: false });
+        const answer = await app.inject({ method: 'GET', url: '/api/auth/current-user' });
+        await app.close();
+        return answer.statusCode;
+      } finally {
+        await database.close();
+      }
+    }
+
+    it('4 processes, in development and in production with the demo seed on and off, all start and answer', async () => {
+      // Each migrates and, when its seed is on, seeds as it starts: three seed here.
+      const settings: Array<Record<string, string>> = [
+        { NODE_ENV: 'development' },
+        { NODE_ENV: 'development' },
+        { NODE_ENV: 'production', SEED_DEMO: 'true' },
+        { NODE_ENV: 'production', SEED_DEMO: 'false' },
+      ];
+      const results = await Promise.allSettled(settings.map(start));
+      expect(
+        results.map((result) =>
+          result.status === 'rejected' ? String(result.reason) : result.value,
+        ),
+      ).toEqual([401, 401, 401, 401]);
+      // Each migration was recorded once; one demo account and one demo operator.
+      const [migrations] = await query(
+        url.toString(),
+        'select count(*)::int as applied, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
+      );
+      expect(migrations.applied).toBe(migrations.distinct);
+      expect(migrations.applied).toBeGreaterThan(0);
+      const accounts = await query(url.toString(), 'select username, role from users order by 1');
+      expect(accounts).toEqual([
+        { username: DEMO_ACCOUNT.username, role: 'member' },
+        { username: DEMO_OPERATOR.username, role: 'operator' },
+      ]);
+    }, 60_000);
   },
 );
 
@@ -221,6 +256,7 @@ describe('two app instances over one database', () => {
   });
 
   it('counts a route limit over both instances', async () => {
+    holdClockForThisTest(t);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const app = i % 2 === 0 ? t.app : second.app;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseEvents, registerDatabaseEvents } from './events';
@@ -18,6 +18,12 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the migration lock, on the connection that holds it: what every
+   * process does once at start beyond migrating (the demo seed) runs in one process at a time.
+   * PGlite is one process, so there it simply runs.
+   */
+  underMigrationLock: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -29,13 +35,17 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 // create the same tables (which fails with a duplicate key in pg_type).
 const MIGRATION_LOCK_ID = 4_201_868_731;
 
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  // A session-level lock belongs to one connection, so the migrations run on that connection.
+async function underLock<T>(
+  pool: pg.Pool,
+  work: (locked: NodePgDatabase<typeof schema>) => Promise<T>,
+): Promise<T> {
+  // A session-level lock belongs to one connection, so the work runs on that connection (which
+  // also keeps a small pool from waiting on itself for a second one).
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await work(drizzlePg(client, { schema }));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
@@ -65,7 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateUnderLock(pool),
+      migrate: () => underLock(pool, (locked) => migratePg(locked, { migrationsFolder })),
+      underMigrationLock: (work) => underLock(pool, work),
       close: async () => {
         closing = true;
         await events.close();
@@ -88,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    underMigrationLock: (work) => work(db),
     close: async () => {
       await stopAnalyzing();
       await client.close();

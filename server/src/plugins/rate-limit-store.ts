@@ -16,31 +16,34 @@ type Counted = { current: number; ttl: number };
  * A store for @fastify/rate-limit that counts in the database, so that every server process
  * over one PostgreSQL database shares each limit (docs/decisions/0020-several-processes.md).
  * A window starts with the first request and lasts its full length, as with the plugin's own store.
+ * `now` is the app's clock (docs/decisions/0042-start-up-operator-notice-test-clock.md): a test
+ * holds it still, so a window cannot end during a test however slow the machine is.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: Db,
+  now: () => Date = () => new Date(),
+): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
 
-  function sweep() {
+  function sweep(at: Date) {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
     db.delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.resetsAt, sql`now()`))
+      .where(lt(rateLimitCounters.resetsAt, at))
       .catch(() => {
         lastSweep = 0;
       });
   }
 
   async function countRequest(key: string, timeWindowMs: number): Promise<Counted> {
-    // One statement, so parallel requests from any process each see their own count; the
-    // database's clock decides when a window ends, so processes never disagree about it.
-    const expired = sql`${rateLimitCounters.resetsAt} <= now()`;
+    // One statement, so parallel requests from any process each see their own count. The time
+    // is the app's, passed in, so every comparison in the statement uses the same instant.
+    const at = now();
+    const atSql = sql`${at.toISOString()}::timestamptz`;
+    const expired = sql`${rateLimitCounters.resetsAt} <= ${atSql}`;
     const [row] = await db
       .insert(rateLimitCounters)
-      .values({
-        key,
-        hits: 1,
-        resetsAt: sql`now() + make_interval(secs => ${timeWindowMs}::double precision / 1000)`,
-      })
+      .values({ key, hits: 1, resetsAt: new Date(at.getTime() + timeWindowMs) })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -50,11 +53,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       })
       .returning({
         current: rateLimitCounters.hits,
-        ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.resetsAt} - now()) * 1000)`.mapWith(
+        ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.resetsAt} - ${atSql}) * 1000)`.mapWith(
           Number,
         ),
       });
-    sweep();
+    sweep(at);
     return { current: row.current, ttl: Math.max(0, row.ttl) };
   }
 

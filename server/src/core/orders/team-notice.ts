@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { catalogue } from '../../../../common/catalogue';
 import { paidOrderNotice } from '../../../../content/operator-emails';
+import { noOperatorText } from '../../../../content/operator-script';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { enqueueEmail } from '../email/outbox';
@@ -38,15 +39,20 @@ function readDetails(details: Order['details']) {
  * Queues the team's notice of a newly paid order: one email per address of OPERATOR_EMAIL (or per
  * operator). Called in the transaction that marks the order paid, after the update that only one
  * caller wins (fulfilOrderIn, for every product), so each paid order is announced once however
- * often a webhook or the success page repeats. No team address: nothing is queued.
+ * often a webhook or the success page repeats. No team address: nothing is queued, and the log
+ * says which order nobody was told of.
  */
 export async function notifyTeamOfPaidOrder(
   tx: Db,
   order: Order,
-  { appUrl, operatorEmails, now }: OrderContext,
+  { appUrl, operatorEmails, now, log }: OrderContext,
 ): Promise<void> {
   const addresses = await teamAddresses(tx, operatorEmails);
-  if (addresses.length === 0) return;
+  if (addresses.length === 0) {
+    // The order still waits in the console's queue; the log is the one place left to say so.
+    log?.warn({ orderId: order.id, product: order.product }, noOperatorText.orderPaid);
+    return;
+  }
   const product = catalogue[order.product];
   const paidAt = order.paidAt ?? now();
   const { quantity, filters, customerName } = readDetails(order.details);

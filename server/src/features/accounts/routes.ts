@@ -29,7 +29,10 @@ import {
 
 const FORGOT_PASSWORD_PER_EMAIL_PER_HOUR = 5;
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, deps },
+) => {
   const currentUser = {
     schema: { response: { 200: CurrentUser, 401: MessageReply } },
     handler: async (request: Parameters<typeof requireUser>[0]) =>
@@ -64,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       // names no single account is counted as typed.
       const accountKey = `user:${(candidates.length === 1 ? candidates[0].username : identifier).toLowerCase()}`;
       // Counted before the password is checked: a parallel burst cannot outrun the count.
-      const claim = await claimLoginAttempt(db, [accountKey, `ip:${request.ip}`]);
+      const claim = await claimLoginAttempt(db, [accountKey, `ip:${request.ip}`], deps.now());
       if (!claim.isAllowed) {
         const minutes = Math.ceil(claim.retryAfterMs / 60_000);
         reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));

@@ -12,8 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Waits, not speed limits: two browsers, the server and its database share two cores, and a
-  // page's first paint waits for its own chunk. An assertion waits up to this long to come true.
-  timeout: 90_000,
+  // page's first paint waits for its own chunk. An assertion waits up to this long to come true;
+  // a test that needs more than a minute is split (one page or one journey a test).
+  timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {

@@ -11,7 +11,7 @@ let own: OwnServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   own = await startOwnServer('access-off', (env) => {
     env.OPEN_ACCESS = 'false';
   });
@@ -22,7 +22,6 @@ test.afterAll(() => own?.stop());
 test('the dashboard tells a member without purchases what unlocks what, and a toolbox purchase unlocks its cards', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const account = newAccount();
   expect(
     (await page.request.post(`${own.baseUrl}/api/auth/register`, { data: account })).status(),

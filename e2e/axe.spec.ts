@@ -18,6 +18,13 @@ const pathsFor = (viewer: 'visitor' | 'member') => [
   ...new Set([...routesFor(viewer).map((route) => route.path), '/no-such-page']),
 ];
 
+async function signInAsDemo(page: Page) {
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: demo.username, password: demo.password },
+  });
+  expect(login.status()).toBe(200);
+}
+
 async function expectNoViolations(page: Page, where: string) {
   // The page has rendered: no loading state left.
   await page.waitForLoadState('networkidle');
@@ -31,36 +38,36 @@ async function expectNoViolations(page: Page, where: string) {
   expect(found).toEqual([]);
 }
 
+// One test per page, size and viewer, so a slow page fails alone and the pages run in parallel.
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`axe: every page signed out, ${size}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(viewport);
-    for (const path of pathsFor('visitor')) {
-      await page.goto(path);
-      await expectNoViolations(page, `${size} signed out ${path}`);
-    }
-  });
+  test.describe(`axe, ${size}`, () => {
+    test.use({ viewport });
 
-  test(`axe: every page signed in, ${size}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(viewport);
-    // The demo account has CRM contacts and follow-ups, so the CRM shows its cards.
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: demo.username, password: demo.password },
-    });
-    expect(login.status()).toBe(200);
-    for (const path of pathsFor('member')) {
-      await page.goto(path);
-      await expectNoViolations(page, `${size} signed in ${path}`);
+    for (const path of pathsFor('visitor')) {
+      test(`signed out ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoViolations(page, `${size} signed out ${path}`);
+      });
     }
-    // The phone menu, open.
-    if (size === 'phone') {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expectNoViolations(page, 'phone menu');
+
+    for (const path of pathsFor('member')) {
+      test(`signed in ${path}`, async ({ page }) => {
+        // The demo account has CRM contacts and follow-ups, so the CRM shows its cards.
+        await signInAsDemo(page);
+        await page.goto(path);
+        await expectNoViolations(page, `${size} signed in ${path}`);
+      });
     }
   });
 }
+
+test('axe: the phone menu, open', async ({ page }) => {
+  await page.setViewportSize(sizes.phone);
+  await signInAsDemo(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectNoViolations(page, 'phone menu');
+});
 
 test('axe: an error toast and field messages', async ({ page }) => {
   await page.goto('/login');

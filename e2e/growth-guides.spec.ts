@@ -32,14 +32,14 @@ const guides = [
 type Progress = { moduleId: string; status: string; progressPercentage: number };
 
 test.describe('growth guides', () => {
-  // Five pages a test on a shared two-core machine: each page's first load can take seconds.
-  test.describe.configure({ timeout: 120_000 });
+  // One guide a test: each page's first load can take seconds on a shared two-core machine.
+  for (const guide of guides) {
+    const id = guide.path.split('/').pop()!;
 
-  test('each guide opens with its tabs, a way back and the module marked in progress', async ({
-    page,
-  }) => {
-    await signIn(page);
-    for (const guide of guides) {
+    test(`${id}: opens with its tabs, a way back and the module marked in progress`, async ({
+      page,
+    }) => {
+      await signIn(page);
       await page.goto(guide.path);
       await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Growth Tools' })).toHaveAttribute(
@@ -54,17 +54,33 @@ test.describe('growth guides', () => {
       }
       await expect(page.getByTestId('guide-status')).toHaveText('In progress');
       await expect(page.getByRole('button', { name: 'Mark module complete' })).toBeVisible();
-    }
-    // All four tabs were opened: four fifths of the way; the last fifth is Mark module complete.
-    const saved = async () =>
-      (await (await page.request.get('/api/user-progress')).json()) as Progress[];
-    for (const guide of guides) {
-      const id = guide.path.split('/').pop();
+      // All four tabs were opened: four fifths of the way; the last fifth is Mark module complete.
       await expect
-        .poll(async () => (await saved()).find((item) => item.moduleId === id), { message: id })
+        .poll(async () => {
+          const saved = (await (await page.request.get('/api/user-progress')).json()) as Progress[];
+          return saved.find((item) => item.moduleId === id);
+        })
         .toMatchObject({ status: 'in_progress', progressPercentage: 80 });
-    }
-  });
+    });
+
+    test(`${id}: fits the desktop and the phone screen`, async ({ page }) => {
+      await signIn(page);
+      for (const viewport of [
+        { name: 'desktop', width: 1280, height: 800 },
+        { name: 'phone', width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(guide.path);
+        await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+        await page.screenshot({
+          path: `.tmp/screens/growth-guides/${viewport.name}-${id}.png`,
+          fullPage: true,
+        });
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scroll, `${id} fits the ${viewport.name} width`).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  }
 
   test('copy a script: "Copied!" shows, the clipboard holds it, and the label returns', async ({
     page,
@@ -128,28 +144,5 @@ test.describe('growth guides', () => {
       status: 'completed',
       progressPercentage: 100,
     });
-  });
-
-  test('screens: desktop and phone', async ({ page }) => {
-    await signIn(page);
-    for (const viewport of [
-      { name: 'desktop', width: 1280, height: 800 },
-      { name: 'phone', width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      for (const guide of guides) {
-        await page.goto(guide.path);
-        await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
-        const slug = guide.path.split('/').pop();
-        await page.screenshot({
-          path: `.tmp/screens/growth-guides/${viewport.name}-${slug}.png`,
-          fullPage: true,
-        });
-        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scroll, `${slug} fits the ${viewport.name} width`).toBeLessThanOrEqual(
-          viewport.width,
-        );
-      }
-    }
   });
 });

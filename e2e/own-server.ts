@@ -99,7 +99,8 @@ export async function startOwnServer(
             return 0;
           }
         },
-        { timeout: 120_000, intervals: [250] },
+        // Within the 60 s any test or hook has: a fresh database starts in seconds.
+        { timeout: 50_000, intervals: [250] },
       )
       .toBe(401);
   } catch (error) {

@@ -15,5 +15,6 @@ export const learningApi = {
   downloadResource: endpoint('POST', '/api/resources/:id/download'),
   myCertificate: endpoint('GET', '/api/certificates/mine'),
   myCertificatePdf: endpoint('GET', '/api/certificates/mine/pdf'),
+  setCertificateName: endpoint('PUT', '/api/certificates/mine/name'),
   certificate: endpoint('GET', '/api/certificates/:id'),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { canonicalModuleId, progressModuleIds } from '../curriculum';
+import { isOneLine } from './accounts';
 
 export const ProgressStatus = z.enum(['not_started', 'in_progress', 'completed']);
 
@@ -67,6 +68,12 @@ export const learningMessages = {
   derivedProgress: 'This module’s progress comes from its lessons: complete them one by one.',
   noCertificate: 'No certificate has this id.',
   certificateNotEarned: 'The certificate is issued once all four structured modules are complete.',
+  certificateNameMissing: 'Enter the name to print on your certificate.',
+  certificateNameTooLong: 'The name on your certificate must be at most 100 characters long.',
+  certificateNameOneLine:
+    'The name on your certificate must be one line of printable text, without line breaks or control characters.',
+  certificateNameIsLogin:
+    'This is what you sign in with, not your name: enter the name to print on your certificate.',
 } as const;
 
 export const Certificate = z.object({
@@ -77,7 +84,25 @@ export const Certificate = z.object({
 });
 export type Certificate = z.infer<typeof Certificate>;
 
-export const MyCertificate = z.object({ certificate: Certificate.nullable() });
+/**
+ * The learner's certificate, or null. `nameNeeded`: the four modules are done but no name to
+ * print is known yet (the account has no first or last name), so the screen asks for one.
+ */
+export const MyCertificate = z.object({
+  certificate: Certificate.nullable(),
+  nameNeeded: z.boolean(),
+});
 export type MyCertificate = z.infer<typeof MyCertificate>;
+
+/** The name printed on the certificate and shown on its public page, chosen by the learner. */
+export const CertificateName = z
+  .string(learningMessages.certificateNameMissing)
+  .trim()
+  .min(1, learningMessages.certificateNameMissing)
+  .max(100, learningMessages.certificateNameTooLong)
+  .refine(isOneLine, learningMessages.certificateNameOneLine);
+
+export const CertificateNameBody = z.strictObject({ learnerName: CertificateName });
+export type CertificateNameBody = z.infer<typeof CertificateNameBody>;
 
 export const CertificateParams = z.strictObject({ id: z.string().min(1).max(100) });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structuredModules } from '../../content/learning/modules';
 import { allResourceEntries } from '../../content/learning/resources';
 import { toolboxContent } from '../../content/learning/toolbox';
-import { certificates, lessonCompletions, userProgress } from '../src/db/schema';
+import { forgetCachedUser } from '../src/core/sessions';
+import { certificates, entitlements, lessonCompletions, userProgress } from '../src/db/schema';
 import { lessonIdsOf } from '../src/features/learning/lessons';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
@@ -149,6 +150,32 @@ describe('lesson progress', () => {
     );
   });
 
+  it('while the toolbox is locked, saves no lesson, position or page (403), and saves them once bought', async () => {
+    const { user, cookie } = await signedInUser(closed);
+    const id = firstModule.id;
+    const attempts = () => [
+      inject(closed, 'PUT', `/api/user-progress/${id}/lessons/1`, cookie),
+      inject(closed, 'PUT', `/api/user-progress/${id}/position`, cookie, { lessonIndex: 1 }),
+      inject(closed, 'PUT', '/api/user-progress/basics', cookie, {
+        status: 'completed',
+        progressPercentage: 100,
+      }),
+    ];
+    for (const response of await Promise.all(attempts())) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/needs the AI Toolbox/);
+    }
+    const stored = await closed.db.select().from(userProgress);
+    expect(stored.filter((row) => row.userId === user.id)).toEqual([]);
+    expect(
+      (await closed.db.select().from(lessonCompletions)).filter((row) => row.userId === user.id),
+    ).toEqual([]);
+
+    await closed.db.insert(entitlements).values({ userId: user.id, entitlement: 'toolbox' });
+    forgetCachedUser(closed.db, user.id);
+    for (const response of await Promise.all(attempts())) expect(response.statusCode).toBe(200);
+  });
+
   it("keeps each user's lessons their own", async () => {
     const alice = await signedInUser(t);
     const bob = await signedInUser(t);
@@ -240,6 +267,7 @@ describe('certificate', () => {
     await finishModule(cookie, firstModule.id);
     expect((await inject(t, 'GET', '/api/certificates/mine', cookie)).json()).toEqual({
       certificate: null,
+      nameNeeded: false,
     });
     expect((await inject(t, 'GET', '/api/certificates/mine/pdf', cookie)).statusCode).toBe(404);
   });

@@ -25,7 +25,7 @@ import { toast } from '../../lib/use-toast';
 import { callApi } from '../../lib/api';
 import { toastFailure } from '../../lib/toast-failure';
 import { useUserProgress, userProgressKey } from '../../session/user-progress';
-import { useCompletePage } from './api/learning-api';
+import { useCompletePage, useRecheckAccessOnRefusal } from './api/learning-api';
 import { useLearningPageBody } from './api/learning-page-body';
 import { DocumentBlocks } from './components/blocks';
 import { LessonTextState } from './components/lesson-text-state';
@@ -258,6 +258,7 @@ function AiTools({
   isComplete: boolean;
 }) {
   const client = useQueryClient();
+  const recheckAccess = useRecheckAccessOnRefusal();
   const total = page.departments.length;
   const [index, setIndex] = useState(() =>
     isComplete ? 0 : Math.min(total - 1, Math.round((saved / 100) * total)),
@@ -279,6 +280,7 @@ function AiTools({
       });
       void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     } catch (error) {
+      recheckAccess(error);
       toastFailure(learningText.errorTitle, error, { fallback: learningText.player.saveFailed });
     }
   };

@@ -4,6 +4,7 @@ import {
   learningMessages,
   type DashboardStats,
   type ModuleProgress,
+  type MyCertificate,
   type UpdateProgressBody,
 } from '../../../../common/contracts/learning';
 import { canonicalModuleId, coreCurriculumIds } from '../../../../common/curriculum';
@@ -15,10 +16,12 @@ import {
   prospects,
   resourceDownloads,
   userProgress,
+  users,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { accessText } from '../../../../content/access-text';
 import { learningText } from '../../../../content/learning-text';
-import { certificateModuleIds, lessonIdsOf } from './lessons';
+import { certificateModuleIds, lessonIdsOf, needsOfModule } from './lessons';
 
 export async function listProgress(db: Db, userId: string) {
   const rows = await db
@@ -100,8 +103,16 @@ export async function getModuleProgress(
  * Records one completed lesson and derives the module's figure from the lessons completed.
  * Saving twice counts once; the figure never falls. The module's progress row is locked first
  * (the upsert), so two lessons saved at once by two processes are counted one after the other.
+ * Who may open the module is the route's check; with `canOpen` given, the last lesson of the
+ * certificate's modules also issues the certificate when earned.
  */
-export async function completeLesson(db: Db, userId: string, moduleId: string, lessonId: string) {
+export async function completeLesson(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  lessonId: string,
+  canOpen?: CanOpen,
+) {
   const lessons = lessonsOrRefuse(moduleId);
   if (!lessons.includes(lessonId)) throw notFound(learningMessages.unknownLesson);
   await db.transaction(async (tx) => {
@@ -133,7 +144,9 @@ export async function completeLesson(db: Db, userId: string, moduleId: string, l
       })
       .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)));
   });
-  if (certificateModuleIds.includes(moduleId)) await issueCertificateIfEarned(db, userId);
+  if (canOpen && certificateModuleIds.includes(moduleId)) {
+    await issueCertificateIfEarned(db, userId, canOpen);
+  }
   return getModuleProgress(db, userId, moduleId);
 }
 
@@ -213,29 +226,79 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
 
 // ---- Certificate ------------------------------------------------------------------------------
 
+/** Whether this learner may open a module now (common/access.ts and OPEN_ACCESS, via the route). */
+export type CanOpen = (moduleId: string) => boolean;
+
 /** 128 random bits, base64url: 22 characters nobody can guess. */
 export function newCertificateId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+type Holder = { username: string; email: string; firstName: string; lastName: string };
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Issues the certificate when all four structured modules are complete. One statement: the
- * insert reads the completions and the unique user index keeps it to one, whoever asks at once.
+ * A certificate prints and publishes its name, so the name is never what its holder signs in
+ * with: a username or an email address on a public page would hand half a login to anyone.
  */
-export async function issueCertificateIfEarned(db: Db, userId: string) {
-  await db.execute(sql`
-    insert into ${certificates} (id, user_id, learner_name)
-    select ${newCertificateId()}, u.id,
-      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)
-    from users u
-    where u.id = ${userId}
-      and (select count(*) from ${userProgress} p
-           where p.user_id = u.id and p.status = 'completed'
-             and p.module_id in (${sql.join(
-               certificateModuleIds.map((id) => sql`${id}`),
-               sql`, `,
-             )})) = ${certificateModuleIds.length}
-    on conflict do nothing`);
+function isPrintable(name: string, holder: Holder): boolean {
+  return name.trim() !== '' && !sameText(name, holder.username) && !sameText(name, holder.email);
+}
+
+/** First and last name, when the account has one that may be printed; otherwise null. */
+function defaultName(holder: Holder): string | null {
+  const name = `${holder.firstName} ${holder.lastName}`.trim();
+  return isPrintable(name, holder) ? name : null;
+}
+
+async function holderOf(db: Db, userId: string): Promise<Holder> {
+  const [holder] = await db
+    .select({
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!holder) throw notFound(learningMessages.noCertificate);
+  return holder;
+}
+
+async function hasCompletedCertificateModules(db: Db, userId: string): Promise<boolean> {
+  const [{ done }] = await db
+    .select({ done: count() })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        eq(userProgress.status, 'completed'),
+        inArray(userProgress.moduleId, [...certificateModuleIds]),
+      ),
+    );
+  return done === certificateModuleIds.length;
+}
+
+/** The modules the certificate covers that this learner may not open now (none while unlocked). */
+const lockedCertificateModules = (canOpen: CanOpen) =>
+  certificateModuleIds.filter((id) => !canOpen(id));
+
+/**
+ * Issues the certificate, under the learner's first and last name, when the four structured
+ * modules are complete and the learner may open them now: completions recorded without access
+ * (before lessons were guarded) never earn it on their own. Without a printable name nothing is
+ * issued; the learner is asked for one (setCertificateName). The unique user index keeps it to
+ * one, whoever asks at once.
+ */
+export async function issueCertificateIfEarned(db: Db, userId: string, canOpen: CanOpen) {
+  if (lockedCertificateModules(canOpen).length > 0) return;
+  const name = defaultName(await holderOf(db, userId));
+  if (name === null || !(await hasCompletedCertificateModules(db, userId))) return;
+  await db
+    .insert(certificates)
+    .values({ id: newCertificateId(), userId, learnerName: name })
+    .onConflictDoNothing();
 }
 
 function toCertificate(row: { id: string; learnerName: string; issuedAt: Date }) {
@@ -247,14 +310,84 @@ function toCertificate(row: { id: string; learnerName: string; issuedAt: Date })
   };
 }
 
+/**
+ * The certificate with its holder. One stored under a name that is not printable (issued before
+ * names were chosen, when a username stood in for a missing name) counts as not yet issued: it is
+ * published again once its learner gives a name.
+ */
+async function printableCertificateOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: certificates.id,
+      learnerName: certificates.learnerName,
+      issuedAt: certificates.issuedAt,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(eq(certificates.userId, userId));
+  return row && isPrintable(row.learnerName, row) ? toCertificate(row) : null;
+}
+
+/** The learner's issued certificate, or null (issuing is left to certificateState). */
 export async function myCertificate(db: Db, userId: string) {
-  await issueCertificateIfEarned(db, userId);
-  const [row] = await db.select().from(certificates).where(eq(certificates.userId, userId));
-  return row ? toCertificate(row) : null;
+  return printableCertificateOf(db, userId);
+}
+
+/** The certificate screen's state: issues the certificate when earned, or asks for a name. */
+export async function certificateState(
+  db: Db,
+  userId: string,
+  canOpen: CanOpen,
+): Promise<MyCertificate> {
+  await issueCertificateIfEarned(db, userId, canOpen);
+  const certificate = await printableCertificateOf(db, userId);
+  if (certificate) return { certificate, nameNeeded: false };
+  const nameNeeded =
+    lockedCertificateModules(canOpen).length === 0 &&
+    (await hasCompletedCertificateModules(db, userId));
+  return { certificate: null, nameNeeded };
+}
+
+/**
+ * Sets the name printed on the certificate. An issued certificate may be renamed at any time
+ * (same id and date; its page and PDF show the new name). Otherwise this issues it, under the
+ * same conditions as issueCertificateIfEarned.
+ */
+export async function setCertificateName(
+  db: Db,
+  userId: string,
+  learnerName: string,
+  canOpen: CanOpen,
+): Promise<MyCertificate> {
+  const holder = await holderOf(db, userId);
+  if (!isPrintable(learnerName, holder)) throw badRequest(learningMessages.certificateNameIsLogin);
+  if (await printableCertificateOf(db, userId)) {
+    await db.update(certificates).set({ learnerName }).where(eq(certificates.userId, userId));
+  } else {
+    const [locked] = lockedCertificateModules(canOpen);
+    if (locked !== undefined)
+      throw forbidden(accessText[needsOfModule(locked) ?? 'toolbox'].refusal);
+    if (!(await hasCompletedCertificateModules(db, userId))) {
+      throw conflict(learningMessages.certificateNotEarned);
+    }
+    await db
+      .insert(certificates)
+      .values({ id: newCertificateId(), userId, learnerName })
+      .onConflictDoUpdate({ target: certificates.userId, set: { learnerName } });
+  }
+  return certificateState(db, userId, canOpen);
 }
 
 export async function publicCertificate(db: Db, id: string) {
-  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
-  if (!row) throw notFound(learningMessages.noCertificate);
-  return toCertificate(row);
+  const [row] = await db
+    .select({ userId: certificates.userId })
+    .from(certificates)
+    .where(eq(certificates.id, id));
+  const certificate = row ? await printableCertificateOf(db, row.userId) : null;
+  if (!certificate) throw notFound(learningMessages.noCertificate);
+  return certificate;
 }

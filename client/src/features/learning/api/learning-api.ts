@@ -6,7 +6,8 @@ import type {
   MyCertificate,
   ProgressRecord,
 } from '../../../../../common/contracts/learning';
-import { callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/api';
+import { accessKey } from '../../../session/access';
 import { dashboardStatsKey } from '../../../session/dashboard-stats';
 import { userProgressKey } from '../../../session/user-progress';
 
@@ -52,19 +53,35 @@ function useRefreshProgress() {
   };
 }
 
+/**
+ * A 403 on a save means this user may no longer open the module (a refund, or the end of open
+ * access): what they may open is asked again, so the page shows what unlocks it instead.
+ */
+export function useRecheckAccessOnRefusal() {
+  const client = useQueryClient();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 403) {
+      void client.invalidateQueries({ queryKey: accessKey });
+    }
+  };
+}
+
 /** Records one completed lesson (a repeat changes nothing). */
 export function useCompleteLesson() {
   const refresh = useRefreshProgress();
+  const recheckAccess = useRecheckAccessOnRefusal();
   return useMutation({
     mutationFn: (input: { moduleId: string; lessonId: string }): Promise<ModuleProgress> =>
       callApi(learningApi.saveLessonProgress, { params: input }),
     onSuccess: (saved, input) => refresh(input.moduleId, saved),
+    onError: recheckAccess,
   });
 }
 
 /** Remembers where the player is. */
 export function useSaveResumePosition() {
   const client = useQueryClient();
+  const recheckAccess = useRecheckAccessOnRefusal();
   return useMutation({
     mutationFn: (input: { moduleId: string; lessonIndex: number }): Promise<ModuleProgress> =>
       callApi(learningApi.savePosition, {
@@ -75,12 +92,14 @@ export function useSaveResumePosition() {
       client.setQueryData(moduleProgressKey(input.moduleId), saved);
       void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     },
+    onError: recheckAccess,
   });
 }
 
 /** Marks a page without lessons (a learning page) complete. */
 export function useCompletePage() {
   const refresh = useRefreshProgress();
+  const recheckAccess = useRecheckAccessOnRefusal();
   return useMutation({
     mutationFn: (moduleId: string): Promise<ProgressRecord> =>
       callApi(learningApi.saveModuleProgress, {
@@ -88,6 +107,7 @@ export function useCompletePage() {
         body: { status: 'completed', progressPercentage: 100 },
       }),
     onSuccess: (_saved, moduleId) => refresh(moduleId),
+    onError: recheckAccess,
   });
 }
 

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningApi } from '../../../../../common/contracts/learning-api';
+import type { CertificateNameBody, MyCertificate } from '../../../../../common/contracts/learning';
+import { callApi } from '../../../lib/api';
+import { myCertificateKey } from './learning-api';
+
+/** Sets the name printed on the certificate; issues it when the modules are done and no name was known. */
+export const setCertificateName = (body: CertificateNameBody) =>
+  callApi<MyCertificate>(learningApi.setCertificateName, { body });
+
+export function useSetCertificateName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCertificateName,
+    onSuccess: (saved) => queryClient.setQueryData(myCertificateKey, saved),
+  });
+}

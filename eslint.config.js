@@ -133,6 +133,7 @@ export default tseslint.config(
                 './server/src/core',
                 './server/src/plugins',
                 './server/src/lists',
+                './server/src/workers',
               ],
               message: 'The database layer sits below everything else on the server.',
             },
@@ -143,10 +144,11 @@ export default tseslint.config(
                 './server/src/http',
                 './server/src/csv',
                 './server/src/lists',
+                './server/src/workers',
               ],
               from: './server/src/features',
               message:
-                'The core, the plugins and the HTTP, CSV and list helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
+                'The core, the plugins, the worker pool and the HTTP, CSV and list helpers sit below the features: a feature plugs into the core (for orders, through the catalogue), never the other way.',
             },
             {
               target: ['./server/src/core', './server/src/features', './server/src/plugins'],
@@ -163,6 +165,7 @@ export default tseslint.config(
                 './server/src/http',
                 './server/src/csv',
                 './server/src/lists',
+                './server/src/workers',
               ],
               from: './server/src/demo',
               message:

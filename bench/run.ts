@@ -4,7 +4,9 @@
  * and prints req/s, p99 and errors as ratios to the hello-world, the contact list against its ceiling
  * (bench/list-ceiling.mjs: the same query through a bare route), current-user on PostgreSQL with
  * one worker per core as a ratio to one worker, then Lighthouse figures for the
- * public pages when bench/lighthouse.ts is present. Exits non-zero only when it cannot run.
+ * public pages when bench/lighthouse.ts is present, and the heavy work beside a bystander
+ * (bench/heavy-work.ts; BENCH_ONLY=heavy-work runs that alone). Exits non-zero only when it
+ * cannot run.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import {
   prospectListScenarioName,
   scenarios,
 } from './scenarios';
+import { type HeavyWorkFigures, measureHeavyWork, printHeavyWork } from './heavy-work';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -118,10 +121,13 @@ async function analyze(databaseUrl: string) {
   await c.end();
 }
 
+let clients = 0;
 async function signedInClient(baseUrl: string): Promise<BenchClient> {
+  // Unique even when several are made in the same millisecond.
+  const id = `${Date.now()}_${++clients}`;
   const account = {
-    username: `bench_${Date.now()}`,
-    email: `bench_${Date.now()}@example.com`,
+    username: `bench_${id}`,
+    email: `bench_${id}@example.com`,
     password: 'bench-password',
     firstName: 'Bench',
   };
@@ -313,13 +319,31 @@ async function main() {
   }
   // BENCH_DATABASES=postgres (or pglite) measures one of them only.
   const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  // BENCH_ONLY=heavy-work measures only the heavy work (PDFs, a lead-file upload) beside a bystander.
+  const onlyHeavyWork = process.env.BENCH_ONLY === 'heavy-work';
   const workers = availableParallelism();
-  if (hasPostgres && databases.includes('postgres')) {
+  if (hasPostgres && databases.includes('postgres') && !onlyHeavyWork) {
     rows.push(...(await measureProduct('postgres', 5192)));
     // What `npm start` runs on PostgreSQL: one worker per core.
     if (workers > 1) rows.push(...(await measureProduct('postgres', 5192, workers)));
   }
-  if (databases.includes('pglite')) rows.push(...(await measureProduct('pglite', 5193)));
+  if (databases.includes('pglite') && !onlyHeavyWork) {
+    rows.push(...(await measureProduct('pglite', 5193)));
+  }
+  const heavyWork: HeavyWorkFigures[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    if (!databases.includes(database) || (database === 'postgres' && !hasPostgres)) continue;
+    heavyWork.push(
+      await measureHeavyWork(database, {
+        port: 5196,
+        distDir,
+        workDir,
+        pgAdminUrl,
+        seconds: DURATION_S,
+        tools: { start, stop, waitFor, signedInClient },
+      }),
+    );
+  }
 
   console.log(
     `\nLoad on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each; hello-world baseline ${baseline.reqPerSec.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms)\n`,
@@ -384,8 +408,10 @@ async function main() {
     for (const l of lists) console.log(keys.map((k) => String(l[k] ?? 'n/a')).join(' | '));
   }
 
+  printHeavyWork(heavyWork);
+
   let pages: unknown = null;
-  if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false') {
+  if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false' && !onlyHeavyWork) {
     const lighthouseModule = './lighthouse.ts';
     const { measurePublicPages } = (await import(lighthouseModule)) as {
       measurePublicPages: (baseUrl: string, clientDir: string) => Promise<PageFigures[]>;
@@ -424,6 +450,7 @@ async function main() {
         rows,
         lists,
         workers: { workers, workersRatio },
+        heavyWork,
         pages,
       },
       null,

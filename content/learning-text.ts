@@ -47,10 +47,12 @@ export const learningText = {
     pdfTitle: 'Certificate of Completion',
     certifies: 'This certifies that',
     completed: 'has completed',
-    issuedOn: (date: string) => `Issued on ${date}`,
-    idLine: (id: string) => `Certificate id ${id}`,
-    verifyAt: (url: string) => `Check it at ${url}`,
-    fileName: 'Certificate of Completion.pdf',
+    issuedCaption: 'Date of issue',
+    idCaption: 'Certificate id',
+    verifyAt: (url: string) => `Anyone can check this certificate at ${url}`,
+    /** The downloaded file's name: the product's certificate, and whose it is. */
+    fileName: (product: string, learnerName: string) =>
+      `${product} certificate – ${learnerName}.pdf`,
     earnedTitle: 'Your certificate is ready',
     earnedBody:
       'You completed all four structured modules. Download your certificate, or share its public page so anyone can check it.',
@@ -65,11 +67,29 @@ export const learningText = {
     dateLabel: 'Issued',
     unknown: 'No certificate has this id. Check that the address was copied in full.',
     home: 'Go to the home page',
+    nameNeededTitle: 'One step left: your name',
+    nameNeededBody:
+      'You completed all four structured modules. Tell us the name to print on your certificate and on its public page; your username is never shown.',
+    nameField: 'The name to print on your certificate',
+    nameHint: 'As you want it read, for example your first and last name.',
+    issue: 'Issue my certificate',
+    changeName: 'Change the name',
+    saveName: 'Save the name',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    nameSaved: 'Your certificate shows this name now.',
+    nameFailed: 'The name could not be saved',
   },
   pdf: {
     footer: (product: string, name: string, email: string) =>
       `${product} · Licensed to ${name} (${email}) · Not for redistribution`,
     page: (n: number, total: number) => `${n} / ${total}`,
+    tooManyAtOnce: 'Your other PDFs are still being made. Please try again in a few seconds.',
+    tooManyThisHour: (seconds: number) => {
+      const minutes = Math.ceil(seconds / 60);
+      return `You have made many PDFs in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    },
+    busy: 'Many PDFs are being made right now. Please try again in a few seconds.',
   },
   pages: {
     completeSaved: 'Module marked as complete',

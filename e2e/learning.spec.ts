@@ -81,7 +81,7 @@ test.describe('Learning', () => {
       page.waitForEvent('download'),
       box.getByRole('link', { name: 'Download certificate' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Certificate of Completion.pdf');
+    expect(download.suggestedFilename()).toBe('Agency Launchpad certificate – Grace Hopper.pdf');
     const publicPath = await box
       .getByRole('link', { name: 'Open its public page' })
       .getAttribute('href');

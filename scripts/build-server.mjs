@@ -1,5 +1,6 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies
-// the SQL migrations (and the PDF fonts) beside it, where the server looks for them.
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules), with the worker
+// modules beside it (dist/server/pdf-worker.js), and copies the SQL migrations (and the PDF
+// fonts) beside it, where the server looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,6 +12,9 @@ await build({
     'server/src/main.ts',
     'server/src/scripts/migrate.ts',
     'server/src/scripts/create-operator.ts',
+    // Worker modules run on the worker pool's threads (server/src/workers/pool.ts) and are loaded
+    // by file name, so each is an entry of its own beside main.js.
+    { in: 'server/src/features/learning/pdf.ts', out: 'pdf-worker' },
   ],
   outdir: `${distDir}/server`,
   entryNames: '[name]',

@@ -14,7 +14,7 @@ import { apiPrefix } from '../../common/contracts/endpoint';
 import { isAppPath, isOperatorPath, normalisePath, pageRoutes } from '../../common/routes';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
 import type { AppContext, AppDeps } from './core/app-context';
-import type { Config } from './config';
+import { type Config, publicUrlWarning } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './core/email/outbox';
 import { registerOrderSteps } from './core/orders/steps';
@@ -31,21 +31,30 @@ import { operatorRoutes } from './features/operator';
 import { registerAuth } from './plugins/auth';
 import { leadOrderRoutes, leadOrderSteps } from './features/lead-orders';
 import { registerErrorHandler } from './plugins/errors';
+import { registerStorableText } from './plugins/storable-text';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
 import { earlyErrorOptions, registerSecurity } from './plugins/security';
+import { createWorkerPool } from './workers/pool';
+
+// Tasks that may wait per worker thread: about two seconds of PDFs.
+const WORKER_QUEUE_PER_THREAD = 8;
 
 export type AppOptions = {
   config: Config;
   db: Db;
   mailer: Mailer;
   logger: Logger | false;
-  /** The clock money records are stamped with; the real one unless a test brings its own. */
+  /**
+   * The clock money records are stamped with and limits count by (route limits, the sign-in
+   * throttle); the real one unless a test brings its own.
+   */
   now?: () => Date;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, mailer } = options;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger as FastifyBaseLogger }
@@ -61,12 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // First of the preHandler hooks, so no text PostgreSQL cannot store reaches a session lookup.
+  registerStorableText(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(rateLimit, {
     // Limits apply per route that asks for one, never to static files.
     global: false,
-    store: databaseRateLimitStore(db),
+    store: databaseRateLimitStore(db, now),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -77,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Products with work of their own plug into the orders core here, where features meet.
   registerOrderSteps({ 'lead-order': leadOrderSteps });
+  // Logged where the tests can read it, as the payment mode's warning is (checkout routes).
+  const urlWarning = publicUrlWarning(config);
+  if (urlWarning) app.log.warn(urlWarning);
   const deps: AppDeps = {
     db,
     provider: createPaymentProvider(config, db),
@@ -84,9 +98,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.publicUrl,
     operatorEmails: config.operatorEmails,
     log: app.log,
-    now: options.now ?? (() => new Date()),
+    now,
   };
-  const context: AppContext = { db, config, mailer, deps };
+  // Threads for CPU-heavy work (PDFs), so it never holds up other requests; a short queue, so a
+  // burst is refused with a sentence instead of waiting (docs/decisions/0038-heavy-work-off-the-request-thread.md).
+  const workers = createWorkerPool({
+    threads: config.workerThreads,
+    maxQueue: WORKER_QUEUE_PER_THREAD * config.workerThreads,
+  });
+  app.addHook('onClose', () => workers.close());
+  const context: AppContext = { db, config, mailer, deps, workers };
   await app.register(accountRoutes, context);
   await app.register(learningRoutes, context);
   await app.register(promptLibraryRoutes, context);

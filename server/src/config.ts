@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  APP_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   CHECKOUT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   OPEN_ACCESS: boolean.optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PDF_RENDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(40),
   OPERATOR_EMAIL: z
     .string()
     .transform((value) =>
@@ -64,7 +67,10 @@ export type Config = {
   isProduction: boolean;
   host: string;
   port: number;
+  /** The site's public address (APP_URL, or PUBLIC_URL): email links, certificate verify links. */
   publicUrl: string;
+  /** False when neither APP_URL nor PUBLIC_URL is set and publicUrl is the localhost default. */
+  publicUrlIsSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -83,6 +89,10 @@ export type Config = {
   openAccess: boolean;
   /** Server processes on PostgreSQL (one per core unless set); PGlite always runs one. */
   webConcurrency: number;
+  /** Threads per process for CPU-heavy work such as PDFs (half the cores unless set). */
+  workerThreads: number;
+  /** PDFs one account may have made in an hour; kept copies served again are not counted. */
+  pdfRenderLimitPerHour: number;
   /** Where the team's notice of each paid order goes; empty: every operator's address. */
   operatorEmails: readonly string[];
 };
@@ -123,12 +133,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  const trimSlash = (url: string) => url.replace(/\/$/, '');
+  if (e.APP_URL && e.PUBLIC_URL && trimSlash(e.APP_URL) !== trimSlash(e.PUBLIC_URL)) {
+    throw new ConfigError(
+      'Invalid configuration: APP_URL and PUBLIC_URL name the same address and differ; set one of them. See .env.example.',
+    );
+  }
+  const setUrl = e.APP_URL ?? e.PUBLIC_URL;
   return {
     env: e.NODE_ENV,
     isProduction,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: trimSlash(setUrl ?? `http://localhost:${e.PORT}`),
+    publicUrlIsSet: setUrl !== undefined,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -156,8 +174,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutLimitPerMinute: e.CHECKOUT_LIMIT_PER_MINUTE,
     openAccess: e.OPEN_ACCESS ?? true,
     webConcurrency: e.WEB_CONCURRENCY ?? availableParallelism(),
+    workerThreads: e.WORKER_THREADS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    pdfRenderLimitPerHour: e.PDF_RENDER_LIMIT_PER_HOUR,
     operatorEmails: e.OPERATOR_EMAIL ?? [],
   };
+}
+
+/**
+ * The start-up warning of a production server that does not know its public address: every link
+ * it prints (a certificate's verify link, the links in emails) would point at localhost.
+ */
+export function publicUrlWarning(config: Config): string | null {
+  if (!config.isProduction || config.publicUrlIsSet) return null;
+  return `APP_URL is not set: certificate verify links and email links point at ${config.publicUrl}. Set APP_URL to the site's public address (https://...).`;
 }
 
 export class ConfigError extends Error {}

@@ -1,5 +1,8 @@
-import { ArrowLeft, Award, BookOpen, Clock, Download, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Award, BookOpen, Clock, Download, ExternalLink, Pencil } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { MyCertificate } from '../../../../common/contracts/learning';
+import { brand } from '../../../../common/brand';
 import { learningApi } from '../../../../common/contracts/learning-api';
 import { urlOf } from '../../../../common/contracts/endpoint';
 import { structuredModuleIds } from '../../../../common/curriculum';
@@ -10,8 +13,12 @@ import { Badge, Card, ProgressBar } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useUserProgress } from '../../session/user-progress';
 import { useMyCertificate } from './api/learning-api';
+import { PdfDownloadLink } from './components/pdf-download-link';
 
 const text = learningText.structured;
+const CertificateNameForm = lazy(() =>
+  import('./components/certificate-name-form').then((m) => ({ default: m.CertificateNameForm })),
+);
 
 /** The four module cards with their saved state, and the certificate once all four are done. */
 export function StructuredLearningPage() {
@@ -34,10 +41,7 @@ export function StructuredLearningPage() {
         </Button>
       </div>
 
-      <CertificateBox
-        done={completed.length}
-        certificateId={certificate.data?.certificate?.id ?? null}
-      />
+      <CertificateBox done={completed.length} state={allDone ? certificate.data : undefined} />
 
       {progress.isPending ? (
         <Spinner />
@@ -106,9 +110,34 @@ export function StructuredLearningPage() {
   );
 }
 
-function CertificateBox({ done, certificateId }: { done: number; certificateId: string | null }) {
+/**
+ * The certificate once earned: download, public page and the name it prints (which the learner
+ * may change). When the account has no name to print, it asks for one before it is issued.
+ */
+function CertificateBox({ done, state }: { done: number; state: MyCertificate | undefined }) {
   const c = learningText.certificate;
-  if (!certificateId) {
+  const [isRenaming, setRenaming] = useState(false);
+  const certificate = state?.certificate ?? null;
+  if (!certificate && state?.nameNeeded) {
+    return (
+      <Card
+        className="space-y-4 border-amber-200 bg-amber-50 p-5"
+        data-testid="certificate-name-needed"
+      >
+        <div className="flex items-start gap-3">
+          <Award className="h-10 w-10 shrink-0 text-amber-600" aria-hidden />
+          <div>
+            <h2 className="font-semibold text-slate-950">{c.nameNeededTitle}</h2>
+            <p className="text-sm text-slate-800">{c.nameNeededBody}</p>
+          </div>
+        </div>
+        <Suspense fallback={<Spinner />}>
+          <CertificateNameForm initialName="" submitLabel={c.issue} />
+        </Suspense>
+      </Card>
+    );
+  }
+  if (!certificate) {
     return (
       <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         <Award className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
@@ -117,27 +146,49 @@ function CertificateBox({ done, certificateId }: { done: number; certificateId: 
     );
   }
   return (
-    <Card
-      className="flex flex-col gap-4 border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center"
-      data-testid="certificate-box"
-    >
-      <Award className="h-10 w-10 shrink-0 text-emerald-700" aria-hidden />
-      <div className="flex-1">
-        <h2 className="font-semibold text-emerald-950">{c.earnedTitle}</h2>
-        <p className="text-sm text-emerald-900">{c.earnedBody}</p>
+    <Card className="space-y-4 border-emerald-200 bg-emerald-50 p-5" data-testid="certificate-box">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Award className="h-10 w-10 shrink-0 text-emerald-700" aria-hidden />
+        <div className="flex-1">
+          <h2 className="font-semibold text-emerald-950">{c.earnedTitle}</h2>
+          <p className="text-sm text-emerald-900">{c.earnedBody}</p>
+          <p className="mt-1 text-sm text-emerald-950">
+            {c.nameLabel}:{' '}
+            <strong data-testid="certificate-learner-name">{certificate.learnerName}</strong>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* The server names the file (Content-Disposition); a refusal shows its sentence. */}
+          <Button asChild>
+            <PdfDownloadLink
+              href={urlOf(learningApi.myCertificatePdf)}
+              fallbackName={c.fileName(brand.name, certificate.learnerName)}
+            >
+              <Download className="h-4 w-4" aria-hidden /> {c.download}
+            </PdfDownloadLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={`/certificates/${certificate.id}`}>
+              <ExternalLink className="h-4 w-4" aria-hidden /> {c.publicPage}
+            </Link>
+          </Button>
+          {isRenaming ? null : (
+            <Button variant="ghost" onClick={() => setRenaming(true)}>
+              <Pencil className="h-4 w-4" aria-hidden /> {c.changeName}
+            </Button>
+          )}
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <a href={urlOf(learningApi.myCertificatePdf)} download={c.fileName}>
-            <Download className="h-4 w-4" aria-hidden /> {c.download}
-          </a>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={`/certificates/${certificateId}`}>
-            <ExternalLink className="h-4 w-4" aria-hidden /> {c.publicPage}
-          </Link>
-        </Button>
-      </div>
+      {isRenaming ? (
+        <Suspense fallback={<Spinner />}>
+          <CertificateNameForm
+            initialName={certificate.learnerName}
+            submitLabel={c.saveName}
+            onDone={() => setRenaming(false)}
+            onCancel={() => setRenaming(false)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

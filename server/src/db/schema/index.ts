@@ -8,3 +8,4 @@ export * from './entitlements';
 export * from './rate-limits';
 export * from './growth';
 export * from './lead-orders';
+export * from './generated-documents';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -13,14 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryState, LeadEventKind } from '../../../../common/contracts/lead-orders';
 import { users } from './accounts';
+import { bytea } from './columns';
 import { orders } from './orders';
-
-/** PostgreSQL bytea as a Buffer (PGlite hands back a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The delivery of a paid lead order (docs/decisions/0022-lead-orders.md). The order itself, its

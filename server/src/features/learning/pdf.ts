@@ -23,11 +23,22 @@ const BRAND = '#1d4ed8';
 
 export type PdfReader = { name: string; email: string };
 
-function newDocument(title: string, layout: 'portrait' | 'landscape' = 'portrait') {
+/**
+ * Part of every kept PDF's fingerprint (server/src/workers/kept-documents.ts): raise it when the
+ * layout changes, so copies kept in the database are made again. The built worker's own file is
+ * hashed into the fingerprint too, so a release that changes the layout refreshes them anyway.
+ */
+export const PDF_RENDERER_VERSION = 2;
+
+function newDocument(
+  title: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+  margins = { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+) {
   const doc = new PDFDocument({
     size: 'A4',
     layout,
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    margins,
     bufferPages: true,
     info: { Title: title, Author: brand.name, Creator: brand.name },
   });
@@ -195,48 +206,161 @@ export async function renderResourcePdf(
   return toBuffer(doc);
 }
 
-/** The certificate: one landscape page with the learner's name, the course, the date and the id. */
-export async function renderCertificatePdf(certificate: {
+export type CertificatePdfInput = {
   id: string;
   learnerName: string;
   course: string;
   issuedOn: string;
   verifyUrl: string;
-}): Promise<Buffer> {
+};
+
+// The certificate's sheet is A4 landscape, but everything on it sits inside the area that A4 and
+// US Letter landscape share (792 x 595 pt, centred), with half an inch to spare: printed at actual
+// size on either paper, or scaled to fit, nothing is cut and the frame stays centred.
+const SHARED_WIDTH = 792;
+const SHARED_HEIGHT = 595;
+const SAFE_INSET = 36;
+
+/** The largest size, from `from` down to `min`, at which the text fits on one line of `width`. */
+function fittedSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  from: number,
+  min: number,
+) {
+  let size = from;
+  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
+  return size;
+}
+
+/**
+ * The certificate: one landscape page that fills the sheet: the brand and title at the top, the
+ * learner and the course in the middle, the date, a seal and the id along the bottom, and the
+ * address where anyone can check it.
+ */
+export async function renderCertificatePdf(certificate: CertificatePdfInput): Promise<Buffer> {
   const text = learningText.certificate;
-  const doc = newDocument(`${text.pdfTitle}: ${certificate.learnerName}`, 'landscape');
-  const width = doc.page.width - MARGIN * 2;
+  const doc = newDocument(`${text.pdfTitle}: ${certificate.learnerName}`, 'landscape', {
+    top: 0,
+    left: 0,
+    right: 0,
+    bottom: 0,
+  });
+  const pageWidth = doc.page.width;
+  const pageHeight = doc.page.height;
+  // The frame, inside the area both papers share.
+  const left = (pageWidth - Math.min(pageWidth, SHARED_WIDTH)) / 2 + SAFE_INSET;
+  const top = (pageHeight - Math.min(pageHeight, SHARED_HEIGHT)) / 2 + SAFE_INSET;
+  const frameWidth = Math.min(pageWidth, SHARED_WIDTH) - SAFE_INSET * 2;
+  const frameHeight = Math.min(pageHeight, SHARED_HEIGHT) - SAFE_INSET * 2;
+  doc.rect(left, top, frameWidth, frameHeight).lineWidth(4).strokeColor(BRAND).stroke();
   doc
-    .rect(24, 24, doc.page.width - 48, doc.page.height - 48)
-    .lineWidth(3)
+    .rect(left + 9, top + 9, frameWidth - 18, frameHeight - 18)
+    .lineWidth(0.75)
     .strokeColor(BRAND)
     .stroke();
-  doc.y = 110;
-  const centred = { width, align: 'center' as const };
+
+  const inner = { x: left + 48, width: frameWidth - 96 };
+  const bottom = top + frameHeight;
+  const centred = (y: number, line: string, width = inner.width) =>
+    doc.text(line, inner.x + (inner.width - width) / 2, y, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+
+  // Top: the brand, a short rule, the title.
+  doc.font('bold').fontSize(13).fillColor(BRAND);
+  centred(top + 46, brand.name.toUpperCase());
+  const ruleY = top + 70;
+  doc
+    .moveTo(pageWidth / 2 - 40, ruleY)
+    .lineTo(pageWidth / 2 + 40, ruleY)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
   doc
     .font('bold')
-    .fontSize(12)
-    .fillColor(BRAND)
-    .text(brand.name.toUpperCase(), MARGIN, doc.y, centred);
-  doc.moveDown(1.2);
-  doc.font('bold').fontSize(30).fillColor(INK).text(text.pdfTitle, centred);
-  doc.moveDown(1);
-  doc.font('regular').fontSize(13).fillColor(MUTED).text(text.certifies, centred);
-  doc.moveDown(0.6);
-  doc.font('bold').fontSize(26).fillColor(INK).text(certificate.learnerName, centred);
-  doc.moveDown(0.6);
-  doc.font('regular').fontSize(13).fillColor(MUTED).text(text.completed, centred);
-  doc.moveDown(0.4);
-  doc.font('bold').fontSize(16).fillColor(INK).text(certificate.course, centred);
-  doc.moveDown(1.2);
-  doc
-    .font('regular')
-    .fontSize(11)
     .fillColor(INK)
-    .text(text.issuedOn(certificate.issuedOn), centred);
-  doc.moveDown(0.3);
-  doc.text(text.idLine(certificate.id), centred);
-  doc.moveDown(0.3);
-  doc.fillColor(BRAND).text(text.verifyAt(certificate.verifyUrl), centred);
+    .fontSize(fittedSize(doc, text.pdfTitle, inner.width, 38, 20));
+  centred(top + 84, text.pdfTitle);
+
+  // Middle: who, and what they completed. A long name or course gets a smaller size, never a cut.
+  doc.font('regular').fontSize(14).fillColor(MUTED);
+  centred(top + 178, text.certifies);
+  doc.font('bold').fillColor(INK);
+  // One line down to 20 pt; a longer name takes two lines, as large as two lines allow.
+  const name = certificate.learnerName;
+  const linesAt = (size: number) => {
+    doc.fontSize(size);
+    const line = doc.heightOfString('X', { width: inner.width });
+    return Math.round(doc.heightOfString(name, { width: inner.width }) / line);
+  };
+  let nameSize = fittedSize(doc, name, inner.width, 34, 20);
+  if (doc.fontSize(nameSize).widthOfString(name) > inner.width) {
+    nameSize = 24;
+    while (nameSize > 10 && linesAt(nameSize) > 2) nameSize -= 1;
+  }
+  doc.fontSize(nameSize);
+  const nameHeight = Math.min(linesAt(nameSize), 2) * doc.heightOfString('X');
+  doc.text(name, inner.x, top + 236 - nameHeight / 2, {
+    width: inner.width,
+    align: 'center',
+    height: nameHeight + 2,
+    ellipsis: true,
+  });
+  const underline = Math.max(doc.y + 6, top + 262);
+  doc
+    .moveTo(pageWidth / 2 - 190, underline)
+    .lineTo(pageWidth / 2 + 190, underline)
+    .lineWidth(0.75)
+    .strokeColor('#94a3b8')
+    .stroke();
+  doc.font('regular').fontSize(14).fillColor(MUTED);
+  centred(underline + 20, text.completed);
+  doc.font('bold').fillColor(INK);
+  doc.fontSize(fittedSize(doc, certificate.course, inner.width, 19, 11));
+  doc.text(certificate.course, inner.x, underline + 48, {
+    width: inner.width,
+    align: 'center',
+    height: 50,
+    ellipsis: true,
+  });
+
+  // Bottom: the date on the left, a seal in the middle, the id on the right; the address below.
+  const footY = bottom - 112;
+  const column = (inner.width - 120) / 2;
+  const captionLine = (x: number, y: number, caption: string, value: string) => {
+    doc.font('bold').fontSize(11).fillColor(INK);
+    doc.text(value, x, y, { width: column, align: 'center', lineBreak: false });
+    doc
+      .moveTo(x + 30, y + 18)
+      .lineTo(x + column - 30, y + 18)
+      .lineWidth(0.75)
+      .strokeColor('#94a3b8')
+      .stroke();
+    doc.font('regular').fontSize(9).fillColor(MUTED);
+    doc.text(caption, x, y + 24, { width: column, align: 'center', lineBreak: false });
+  };
+  captionLine(inner.x, footY, text.issuedCaption, certificate.issuedOn);
+  captionLine(inner.x + column + 120, footY, text.idCaption, certificate.id);
+  const sealX = pageWidth / 2;
+  const sealY = footY + 14;
+  doc.circle(sealX, sealY, 34).fillColor(BRAND).fill();
+  doc.circle(sealX, sealY, 28).lineWidth(1).strokeColor('#ffffff').stroke();
+  doc.font('bold').fontSize(22).fillColor('#ffffff');
+  doc.text('✓', sealX - 20, sealY - 14, { width: 40, align: 'center', lineBreak: false });
+  doc.font('regular').fontSize(9).fillColor(BRAND);
+  doc.fontSize(fittedSize(doc, text.verifyAt(certificate.verifyUrl), inner.width, 10, 6));
+  centred(bottom - 44, text.verifyAt(certificate.verifyUrl));
   return toBuffer(doc);
 }
+
+/**
+ * The worker pool's entry points (server/src/workers/pool.ts): each takes one plain input, so
+ * the render runs on a worker thread. The built server has this module as an entry of its own.
+ */
+export const resourcePdfTask = (input: { document: ResourceDocument; reader: PdfReader }) =>
+  renderResourcePdf(input.document, input.reader);
+export const certificatePdfTask = (input: CertificatePdfInput) => renderCertificatePdf(input);

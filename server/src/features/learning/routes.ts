@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Certificate,
+  CertificateNameBody,
   CertificateParams,
   DashboardStats,
   LessonCompletion,
@@ -24,14 +26,27 @@ import {
   ModuleLessons,
 } from '../../../../common/contracts/learning-content';
 import { resourceBySlug } from '../../../../content/learning/resources';
+import { brand } from '../../../../common/brand';
 import { learningText } from '../../../../content/learning-text';
 import type { AppContext } from '../../core/app-context';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { on } from '../../http/on';
+import { isUnlocked, requireEntitlement } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
-import { learningPageBody, moduleLessons } from './content';
-import { renderCertificatePdf, renderResourcePdf } from './pdf';
 import {
+  createKeptDocuments,
+  type DocumentRequest,
+  fileFingerprint,
+  fingerprintOf,
+  RenderRefusedError,
+} from '../../workers/kept-documents';
+import { locateWorkerModule } from '../../workers/pool';
+import { learningPageBody, moduleLessons } from './content';
+import { needsOfModule } from './lessons';
+import { type CertificatePdfInput, PDF_RENDERER_VERSION, type PdfReader } from './pdf';
+import {
+  type CanOpen,
+  certificateState,
   completeLesson,
   dashboardStats,
   getModuleProgress,
@@ -42,6 +57,7 @@ import {
   recordDownload,
   saveProgress,
   saveResumePosition,
+  setCertificateName,
 } from './service';
 
 /** "Attachment" with the file name as given (UTF-8) and an ASCII fallback for old clients. */
@@ -50,6 +66,10 @@ function attachment(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+// PDFs one account may have in the making at once, across every process: a burst of downloads
+// makes this many and is told to wait for the rest.
+const PDF_RENDERS_AT_ONCE = 2;
+
 const displayName = (user: { firstName: string; lastName: string; username: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
@@ -57,7 +77,27 @@ const displayName = (user: { firstName: string; lastName: string; username: stri
  * Saved learning progress (per lesson, module figures derived), resource PDFs, the dashboard's
  * figures and the certificate. Toolbox content paths are guarded by common/access.ts.
  */
-export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, deps, workers },
+) => {
+  /**
+   * The signed-in learner, refused (403, the locked content's sentence) unless they may open the
+   * module: progress is saved under the rule that serves the module's text.
+   */
+  const requireModuleReader = (request: FastifyRequest, moduleId: string) => {
+    const user = requireUser(request);
+    const needs = needsOfModule(moduleId);
+    if (needs) requireEntitlement(config, request, needs);
+    return user;
+  };
+  const canOpenOf =
+    (request: FastifyRequest): CanOpen =>
+    (moduleId) => {
+      const needs = needsOfModule(moduleId);
+      return needs === null || isUnlocked(config, requireUser(request).entitlements, needs);
+    };
+
   app.route({
     ...on(learningApi.listProgress),
     schema: { response: { 200: z.array(ProgressRecord) } },
@@ -71,8 +111,10 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       body: UpdateProgressBody,
       response: { 200: ProgressRecord },
     },
-    handler: async (request) =>
-      saveProgress(db, requireUser(request).id, request.params.moduleId, request.body),
+    handler: async (request) => {
+      const { moduleId } = request.params;
+      return saveProgress(db, requireModuleReader(request, moduleId).id, moduleId, request.body);
+    },
   });
 
   app.route({
@@ -85,20 +127,21 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.route({
     ...on(learningApi.saveLessonProgress),
     schema: { params: LessonParams, response: { 200: ModuleProgress } },
-    handler: async (request) =>
-      completeLesson(db, requireUser(request).id, request.params.moduleId, request.params.lessonId),
+    handler: async (request) => {
+      const { moduleId, lessonId } = request.params;
+      const user = requireModuleReader(request, moduleId);
+      return completeLesson(db, user.id, moduleId, lessonId, canOpenOf(request));
+    },
   });
 
   app.route({
     ...on(learningApi.savePosition),
     schema: { params: ModuleIdParams, body: ResumeBody, response: { 200: ModuleProgress } },
-    handler: async (request) =>
-      saveResumePosition(
-        db,
-        requireUser(request).id,
-        request.params.moduleId,
-        request.body.lessonIndex,
-      ),
+    handler: async (request) => {
+      const { moduleId } = request.params;
+      const user = requireModuleReader(request, moduleId);
+      return saveResumePosition(db, user.id, moduleId, request.body.lessonIndex);
+    },
   });
 
   app.route({
@@ -132,6 +175,48 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   });
 
+  // PDFs are made on the worker pool and kept per account; making one is limited per account
+  // (docs/decisions/0038-heavy-work-off-the-request-thread.md).
+  const pdfModule = locateWorkerModule(import.meta.url, {
+    source: 'pdf.ts',
+    built: 'pdf-worker.js',
+  });
+  const pdfRenderer = [PDF_RENDERER_VERSION, fileFingerprint(pdfModule)];
+  const pdfs = createKeptDocuments(app, {
+    db,
+    pool: workers,
+    atOncePerAccount: PDF_RENDERS_AT_ONCE,
+    perHourPerAccount: config.pdfRenderLimitPerHour,
+    now: deps.now,
+  });
+  const sendPdf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: DocumentRequest,
+    fileName: string,
+  ) => {
+    try {
+      const { body } = await pdfs.get(request, document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    } catch (error) {
+      if (!(error instanceof RenderRefusedError)) throw error;
+      reply.header('retry-after', error.retryAfterSeconds);
+      const text = learningText.pdf;
+      throw error.reason === 'busy'
+        ? new HttpError(503, text.busy)
+        : new HttpError(
+            429,
+            error.reason === 'at-once'
+              ? text.tooManyAtOnce
+              : text.tooManyThisHour(error.retryAfterSeconds),
+          );
+    }
+  };
+
   app.route({
     ...on(learningApi.downloadPdf),
     schema: { params: SlugParams },
@@ -139,15 +224,19 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const user = requireUser(request);
       const entry = resourceBySlug(request.params.slug);
       if (!entry) throw notFound(learningMessages.unknownResource);
-      const pdf = await renderResourcePdf(entry.resource.document, {
-        name: displayName(user),
-        email: user.email,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`${entry.resource.name}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const reader: PdfReader = { name: displayName(user), email: user.email };
+      const { document } = entry.resource;
+      return sendPdf(
+        request,
+        reply,
+        {
+          userId: user.id,
+          documentKey: `resource:${entry.slug}`,
+          fingerprint: fingerprintOf(pdfRenderer, document, reader),
+          task: { module: pdfModule, name: 'resourcePdfTask', input: { document, reader } },
+        },
+        `${entry.resource.name}.pdf`,
+      );
     },
   });
 
@@ -165,7 +254,14 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.route({
     ...on(learningApi.myCertificate),
     schema: { response: { 200: MyCertificate } },
-    handler: async (request) => ({ certificate: await myCertificate(db, requireUser(request).id) }),
+    handler: async (request) => certificateState(db, requireUser(request).id, canOpenOf(request)),
+  });
+
+  app.route({
+    ...on(learningApi.setCertificateName),
+    schema: { body: CertificateNameBody, response: { 200: MyCertificate } },
+    handler: async (request) =>
+      setCertificateName(db, requireUser(request).id, request.body.learnerName, canOpenOf(request)),
   });
 
   app.route({
@@ -174,8 +270,10 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const user = requireUser(request);
       const certificate = await myCertificate(db, user.id);
       if (!certificate) throw notFound(learningMessages.certificateNotEarned);
-      const pdf = await renderCertificatePdf({
-        ...certificate,
+      const input: CertificatePdfInput = {
+        id: certificate.id,
+        learnerName: certificate.learnerName,
+        course: certificate.course,
         issuedOn: new Date(certificate.issuedAt).toLocaleDateString('en-US', {
           year: 'numeric',
           month: 'long',
@@ -183,12 +281,18 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
           timeZone: 'UTC',
         }),
         verifyUrl: `${config.publicUrl}/certificates/${certificate.id}`,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(learningText.certificate.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      };
+      return sendPdf(
+        request,
+        reply,
+        {
+          userId: user.id,
+          documentKey: 'certificate',
+          fingerprint: fingerprintOf(pdfRenderer, input),
+          task: { module: pdfModule, name: 'certificatePdfTask', input },
+        },
+        learningText.certificate.fileName(brand.name, certificate.learnerName),
+      );
     },
   });
 

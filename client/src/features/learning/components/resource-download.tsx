@@ -9,10 +9,12 @@ import { toast } from '../../../lib/use-toast';
 import { toastFailure } from '../../../lib/toast-failure';
 import { cn } from '../../../lib/cn';
 import { useRecordDownload } from '../api/learning-api';
+import { PdfDownloadLink } from './pdf-download-link';
 
 /**
- * A resource's download: a plain link to its server-made PDF (the browser saves it under the
- * resource's name), and a call that records the download, with a toast either way.
+ * A resource's download: a link to its server-made PDF (fetched, then saved under the resource's
+ * name; a refusal shows the server's sentence), and a call that records the download once the
+ * file has arrived, with a toast either way.
  */
 export function ResourceDownload({
   resource,
@@ -27,17 +29,18 @@ export function ResourceDownload({
 }) {
   const record = useRecordDownload();
   const slug = resourceSlug(resource.name);
-  const onClick = () =>
+  // Counted once the PDF has arrived: a refused download is neither counted nor cheered.
+  const onDownloaded = () =>
     record.mutate(slug, {
       onSuccess: () => toast({ title: learningMessages.downloadSuccess, variant: 'success' }),
       onError: (error) =>
         toastFailure(learningText.errorTitle, error, { fallback: learningMessages.downloadFailed }),
     });
   return (
-    <a
+    <PdfDownloadLink
       href={urlOf(learningApi.downloadPdf, { slug })}
-      download={`${resource.name}.pdf`}
-      onClick={onClick}
+      fallbackName={`${resource.name}.pdf`}
+      onDownloaded={onDownloaded}
       className={cn(
         variant === 'row'
           ? 'flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50'
@@ -54,6 +57,6 @@ export function ResourceDownload({
       {variant === 'row' ? (
         <span className="text-xs text-slate-500">PDF · {resource.size}</span>
       ) : null}
-    </a>
+    </PdfDownloadLink>
   );
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { structuredModules } from '../content/learning/modules';
-import { expectToast, newAccount, signIn } from './support';
+import { completeStructuredModules, expectToast, newAccount, signIn } from './support';
 
 test.describe('Certificate name', () => {
   test('a learner without a name is asked for one, and the public page shows it, never the username', async ({
@@ -9,14 +8,7 @@ test.describe('Certificate name', () => {
   }) => {
     const account = await signIn(page, newAccount({ firstName: '', lastName: '' }));
     // The player itself is covered by learning.spec.ts: here the lessons are saved by the API.
-    for (const module of structuredModules) {
-      for (const lesson of module.lessons) {
-        const saved = await page.request.put(
-          `/api/user-progress/${module.id}/lessons/${lesson.id}`,
-        );
-        expect(saved.status()).toBe(200);
-      }
-    }
+    await completeStructuredModules(page);
 
     await page.goto('/structured-learning');
     const asked = page.getByTestId('certificate-name-needed');

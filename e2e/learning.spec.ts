@@ -5,7 +5,7 @@ import { structuredModules } from '../content/learning/modules';
 import { learningPages } from '../content/learning/pages';
 import { allResourceEntries } from '../content/learning/resources';
 import { toolboxContent } from '../content/learning/toolbox';
-import { expectToast, newAccount, signIn } from './support';
+import { completeStructuredModules, expectToast, newAccount, signIn } from './support';
 
 const foundations = structuredModules[0];
 
@@ -65,14 +65,7 @@ test.describe('Learning', () => {
     browser,
   }) => {
     const account = await signIn(page, newAccount({ firstName: 'Grace', lastName: 'Hopper' }));
-    for (const module of structuredModules) {
-      for (const lesson of module.lessons) {
-        const saved = await page.request.put(
-          `/api/user-progress/${module.id}/lessons/${lesson.id}`,
-        );
-        expect(saved.status()).toBe(200);
-      }
-    }
+    await completeStructuredModules(page);
     await page.goto('/structured-learning');
     const box = page.getByTestId('certificate-box');
     // The machine is shared: the first load of the learning screens may take a while.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { structuredModules } from '../content/learning/modules';
 
 export const demo = { username: 'demo', password: 'demo-launchpad', firstName: 'Dana' };
 
@@ -105,4 +106,14 @@ export function localDateTime(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+}
+
+/** Every lesson of the four structured modules, saved complete through the API. */
+export async function completeStructuredModules(page: Page) {
+  for (const module of structuredModules) {
+    for (const lesson of module.lessons) {
+      const saved = await page.request.put(`/api/user-progress/${module.id}/lessons/${lesson.id}`);
+      expect(saved.status()).toBe(200);
+    }
+  }
 }

@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/test/**/*.test.ts'],
+          // Migrates one database for the run; each test app starts from a copy of it.
+          globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -7,7 +8,7 @@ import { type Database, type Db, openDatabase } from '../src/db/client';
 import { buildUser } from '../src/demo/factories';
 import { createMailer, type Mailer } from '../src/core/email/outbox';
 import pino from 'pino';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 /** Which database this run of the API suite uses: PGlite (default) or the machine's PostgreSQL. */
 export const testDriver: 'pglite' | 'postgres' =
@@ -67,15 +68,20 @@ export function holdClockForThisTest(t: TestApp) {
   onTestFinished(() => t.clock.release());
 }
 
-/** A real app on a fresh, migrated database of its own; nothing is shared between test files. */
+/**
+ * A real app on a fresh, migrated database of its own; nothing is shared between test apps. The
+ * database is a copy of the one server/test/global-setup.ts migrated once for the run; migrating
+ * again finds nothing left to do.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
+  let pgliteDump: Blob | undefined;
   let dropDatabase = async () => {};
   if (testDriver === 'postgres') {
     const name = `al_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('databaseTemplate')}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -86,6 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
+  } else {
+    pgliteDump = new Blob([readFileSync(inject('databaseTemplate'))]);
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CLIENT_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  const database = await openDatabase({ databaseUrl, poolSize: 5, pgliteDump });
   await database.migrate();
   const log = pino({ level: 'silent' });
   const mailer = createMailer({

@@ -7,8 +7,24 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp
 rm -f .tmp/*-results.json
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-fail() { echo "FAILED: $*" >&2; node scripts/summarize-tests.mjs || true; exit 1; }
+# Each stage's wall time, printed at the end (and on failure) as "stage: N s".
+stage_names=() stage_times=() stage_name="" stage_start=$SECONDS
+end_stage() {
+  [ -n "$stage_name" ] && stage_names+=("$stage_name") && stage_times+=($((SECONDS - stage_start)))
+  stage_name=""
+}
+print_stages() {
+  end_stage
+  echo
+  for i in "${!stage_names[@]}"; do printf 'stage %4d s  %s\n' "${stage_times[$i]}" "${stage_names[$i]}"; done
+  printf 'stage %4d s  all of npm test\n' "$SECONDS"
+}
+step() {
+  end_stage
+  stage_name="$*" stage_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+fail() { echo "FAILED: $*" >&2; print_stages; node scripts/summarize-tests.mjs || true; exit 1; }
 
 # npm puts node_modules/.bin first on PATH, so `node` and every npx tool below run on the Node
 # that `npm install` placed there (the node package), not on the machine's own Node.
@@ -39,12 +55,23 @@ if ! command -v pdftotext >/dev/null; then
 fi
 pdftotext -v 2>&1 | head -1
 
-step "Typecheck"
-npx tsc --noEmit -p . || fail "typecheck"
-
-step "Lint (import boundaries included) and format"
-npx eslint . || fail "lint"
-npx prettier --check . || fail "format: run npm run format"
+step "Typecheck, lint (import boundaries included) and format, side by side"
+# Each of the three runs on one core, so together they take about as long as the slowest.
+checks=".tmp/checks"
+rm -rf "$checks" && mkdir -p "$checks"
+npx tsc --noEmit -p . >"$checks/typecheck.log" 2>&1 &
+typecheck=$!
+npx eslint . >"$checks/lint.log" 2>&1 &
+lint=$!
+npx prettier --check --log-level warn . >"$checks/format.log" 2>&1 &
+format=$!
+failed=""
+wait $typecheck || failed="$failed typecheck"
+wait $lint || failed="$failed lint"
+wait $format || failed="$failed format(run npm run format)"
+cat "$checks/typecheck.log" "$checks/lint.log" "$checks/format.log"
+[ -z "$failed" ] || fail "$failed"
+echo "typecheck, lint and format: clean"
 
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile=.tmp/unit-results.json || fail "unit tests"
@@ -68,4 +95,5 @@ npm run build --silent || fail "build"
 step "Browser tests (Chromium)"
 CI=true npx playwright test || fail "browser tests"
 
+print_stages
 node scripts/summarize-tests.mjs

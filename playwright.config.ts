@@ -19,7 +19,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot per frame and the DOM per action: it doubled the browser's CPU
+    // time of a test. A failure keeps its page (error-context.md) and a screenshot; E2E_TRACE=1
+    // records traces again, kept for failed tests.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

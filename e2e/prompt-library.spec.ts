@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { promptLibraryPageText as t } from '../content/learning/prompts/page-text';
-import { expectToast, signIn } from './support';
+import { axeViolations, expectToast, signIn } from './support';
 
 // A toolbox member finds the Prompt Library from the toolbox dashboard, picks an industry,
 // narrows it by search and copies a prompt; on a phone, nothing scrolls sideways.
@@ -71,12 +70,7 @@ test('from the toolbox dashboard: pick an industry, search, copy a prompt (deskt
   expect(copied).toContain('fair housing');
 
   // The page with prompts on it passes the same accessibility rules as every page.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -105,9 +99,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: t.copy.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('[SALON NAME]');
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

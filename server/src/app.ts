@@ -4,11 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { apiPrefix } from '../../common/contracts/endpoint';
 import { isAppPath, isOperatorPath, normalisePath, pageRoutes } from '../../common/routes';
@@ -18,6 +14,7 @@ import { type Config, publicUrlWarning } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './core/email/outbox';
 import { registerOrderSteps } from './core/orders/steps';
+import { registerResponseSchemas } from './http/response-schemas';
 import { createPaymentProvider } from './core/payments/create-payment-provider';
 import { accountRoutes } from './features/accounts/routes';
 import { checkoutRoutes } from './features/checkout';
@@ -65,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by Fastify's compiled serialiser from JSON Schema derived from the zod
+  // contracts (server/src/http/response-schemas.ts); before any route is added.
+  registerResponseSchemas(app);
   // JSON only: a form post or text body from another site never reaches a handler (415).
   app.removeContentTypeParser('text/plain');
 

@@ -1,0 +1,80 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type JsonSchema = { [key: string]: unknown };
+
+// The zod encoder of fastify-type-provider-zod, typed for a route whose schemas are zod's.
+const zodSerializer = serializerCompiler as NonNullable<RouteOptions['serializerCompiler']>;
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `anyOf: [{ type: 'integer' }, { type: 'null' }]` (what zod writes for a nullable number with
+ * bounds) as `type: ['integer', 'null']`: fast-json-stringify serialises a type list directly, but
+ * tests every item of every row against each branch of an anyOf.
+ */
+function simplify(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplify);
+  if (!isObject(schema)) return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$schema') continue;
+    out[key] = simplify(value);
+  }
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length === 2 && Object.keys(out).length === 1) {
+    const nullIndex = branches.findIndex((b) => isObject(b) && b.type === 'null');
+    const other = branches[1 - nullIndex];
+    if (
+      nullIndex !== -1 &&
+      isObject(other) &&
+      typeof other.type === 'string' &&
+      ['string', 'number', 'integer', 'boolean'].includes(other.type)
+    ) {
+      const merged: JsonSchema = { ...other, type: [other.type, 'null'] };
+      if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+      return merged;
+    }
+  }
+  return out;
+}
+
+/** The JSON Schema of what a zod contract answers, or null when zod cannot write one. */
+export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
+  try {
+    const converted = simplify(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    );
+    return isObject(converted) ? converted : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every route's answers are written by Fastify's schema-compiled serialiser (fast-json-stringify)
+ * from a JSON Schema derived once, at start, from the route's zod contract, which stays the one
+ * source: the same fields, and a property the contract does not name is never sent (the
+ * derived objects forbid extra properties, and the serialiser writes only the named ones). Zod
+ * encoding each answer cost a list request more than the rest of its mapping. A route whose
+ * contract zod cannot write as JSON Schema (a transform, a date) keeps zod's encoding.
+ */
+export function registerResponseSchemas(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response;
+    if (!isObject(response)) return;
+    const converted: JsonSchema = {};
+    for (const [status, schema] of Object.entries(response)) {
+      const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
+      if (!json) {
+        // One answer zod must write: the route keeps zod for all of them.
+        route.serializerCompiler ??= zodSerializer;
+        return;
+      }
+      converted[status] = json;
+    }
+    route.schema = { ...route.schema, response: converted };
+  });
+}

@@ -1,17 +1,26 @@
 /**
- * Page-speed figures for the public pages, called by bench/run.ts: Lighthouse (mobile, the CLI's
- * default form factor) run 3 times per page with the median of each category, and the page's
- * first-load JavaScript: every script its HTML loads (script src and modulepreload links),
- * gzipped from the built files.
+ * Page-speed figures, called by bench/run.ts: Lighthouse (mobile, the CLI's default form factor)
+ * run 3 times per page with the median of each category.
+ * - Public pages (those the build prerenders): at Lighthouse's default CPU slowdown (4) and at
+ *   twice that (8, a slow phone), and the first-load JavaScript counted from the built files
+ *   (every script the HTML loads and what the entry starts at once: the budget's measure).
+ * - Signed-in pages: a bench user is registered and signed in through the API, and Lighthouse
+ *   runs in a browser that holds the session cookies (the app reads its signed-in hint cookie in
+ *   the page, so a Cookie header alone would show the signed-out notice).
+ * - For every page, the JavaScript a first visit downloads, counted from the network: the gzip
+ *   size of every script response, the route's lazy chunks included.
  *
  * Alone, against a running server: npx tsx bench/lighthouse.ts http://localhost:PORT <dist>/client
+ * (LIGHTHOUSE_PORT sets the debugging port of the signed-in browser, 9333 by default.)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { prerenderedRoutes } from '../common/routes';
 
 const run = promisify(execFile);
@@ -31,16 +40,36 @@ const chromeFlags = [
   '--disable-sync',
 ].join(' ');
 
+/** The signed-in pages measured: the dashboard, learning, a module's player, CRM, growth tools. */
+export const signedInPages = [
+  '/',
+  '/structured-learning',
+  '/learning/ai-foundations-1',
+  '/crm',
+  '/growth/prospecting',
+  '/growth/kpi-tracker',
+];
+
+/** Twice Lighthouse's default CPU slowdown: a slow phone. */
+export const slowCpu = 8;
+
 export type PageFigures = {
   path: string;
+  signedIn: boolean;
   performance: number;
+  /** Performance with the CPU slowed `slowCpu` times (public pages only). */
+  performanceSlowCpu: number | null;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  firstLoadJsKbGzip: number;
+  /** The budget's measure for public pages, from the built files; null for signed-in pages. */
+  firstLoadJsKbGzip: number | null;
+  /** Every script a first visit downloads, from the network, gzipped. */
+  networkJsKbGzip: number;
 };
 
-type Scores = Omit<PageFigures, 'path' | 'firstLoadJsKbGzip'>;
+type Scores = Pick<PageFigures, 'performance' | 'accessibility' | 'bestPractices' | 'seo'>;
+type RunOptions = { cpuSlowdown?: number; port?: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,7 +127,7 @@ export function firstLoadJsKbGzip(distClientDir: string, path: string): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-async function lighthouseOnce(url: string): Promise<Scores> {
+async function lighthouseOnce(url: string, options: RunOptions = {}): Promise<Scores> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const output = join(dir, 'report.json');
   try {
@@ -109,7 +138,11 @@ async function lighthouseOnce(url: string): Promise<Scores> {
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',
         `--output-path=${output}`,
-        `--chrome-flags=${chromeFlags}`,
+        // A browser started here (signed in) is reused; otherwise Lighthouse starts its own.
+        ...(options.port ? [`--port=${options.port}`] : [`--chrome-flags=${chromeFlags}`]),
+        ...(options.cpuSlowdown
+          ? [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`]
+          : []),
         '--quiet',
       ],
       {
@@ -137,10 +170,10 @@ async function lighthouseOnce(url: string): Promise<Scores> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again. */
-async function withRetries(url: string, attempts = 3): Promise<Scores> {
+async function withRetries(url: string, options: RunOptions = {}, attempts = 3): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(url, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse on ${url} failed (attempt ${attempt}); running it again.`);
@@ -148,26 +181,174 @@ async function withRetries(url: string, attempts = 3): Promise<Scores> {
   }
 }
 
-/** Lighthouse medians of 3 runs and first-load JavaScript for each public page, one page at a time. */
+/** The median of each category over RUNS runs. */
+async function medianScores(url: string, options: RunOptions = {}): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await withRetries(url, options));
+  const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+  };
+}
+
+const launchBrowser = (port?: number) =>
+  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-browser-')), {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...chromeFlags.split(' '), ...(port ? [`--remote-debugging-port=${port}`] : [])],
+  });
+
+/**
+ * KB (1024 bytes) of gzip over every script the page downloads on a first visit, counted from
+ * the network until the page is quiet: the route's lazy chunks and what the app loads once the
+ * page has painted (toasts, titles) included. Each script is counted once.
+ */
+async function networkJsKbGzip(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+    if (isScript && !bodies.has(response.url()))
+      // A response still arriving when the page closes counts as nothing, not as a crash.
+      bodies.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    let bytes = 0;
+    for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+    return Math.round((bytes / 1024) * 10) / 10;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Lighthouse medians at the default CPU slowdown and at `slowCpu`, and first-load JavaScript, for
+ * each public page, one page at a time.
+ */
 export async function measurePublicPages(
   baseUrl: string,
   distClientDir: string,
 ): Promise<PageFigures[]> {
   const results: PageFigures[] = [];
-  for (const path of publicPages) {
-    const runs: Scores[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await withRetries(new URL(path, baseUrl).href));
-    const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
-    results.push({
-      path,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      firstLoadJsKbGzip: firstLoadJsKbGzip(distClientDir, path),
-    });
+  const browser = await launchBrowser();
+  try {
+    for (const path of publicPages) {
+      const url = new URL(path, baseUrl).href;
+      const scores = await medianScores(url);
+      const slow = await medianScores(url, { cpuSlowdown: slowCpu });
+      await browser.clearCookies();
+      results.push({
+        path,
+        signedIn: false,
+        ...scores,
+        performanceSlowCpu: slow.performance,
+        firstLoadJsKbGzip: firstLoadJsKbGzip(distClientDir, path),
+        networkJsKbGzip: await networkJsKbGzip(browser, url),
+      });
+    }
+  } finally {
+    await browser.close();
   }
   return results;
+}
+
+/** Registers a bench user and signs in through the API; answers the session's cookies. */
+async function signInBenchUser(baseUrl: string) {
+  const id = randomBytes(4).toString('hex');
+  const account = {
+    username: `bench_${id}`,
+    email: `bench_${id}@example.com`,
+    password: `bench-${id}-password`,
+    firstName: 'Bench',
+    lastName: 'User',
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`bench user: register answered ${registered.status}`);
+  const signedIn = await post('/api/auth/login', {
+    username: account.username,
+    password: account.password,
+  });
+  if (signedIn.status !== 200) throw new Error(`bench user: login answered ${signedIn.status}`);
+  return signedIn.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    const httpOnly = /;\s*httponly/i.test(header);
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), httpOnly };
+  });
+}
+
+/**
+ * Lighthouse medians (default CPU slowdown) and network JavaScript for the signed-in pages, in a
+ * browser that holds a bench user's session. Lighthouse keeps cookies between runs (it clears
+ * caches and storage, not cookies), and each run opens a new tab, so every run is a first visit
+ * of a signed-in user.
+ */
+export async function measureSignedInPages(baseUrl: string): Promise<PageFigures[]> {
+  const cookies = await signInBenchUser(baseUrl);
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+  const browser = await launchBrowser(port);
+  const results: PageFigures[] = [];
+  try {
+    await browser.addCookies(
+      cookies.map((cookie) => ({ ...cookie, url: new URL(baseUrl).origin, sameSite: 'Lax' })),
+    );
+    for (const path of signedInPages) {
+      const url = new URL(path, baseUrl).href;
+      const scores = await medianScores(url, { port });
+      results.push({
+        path,
+        signedIn: true,
+        ...scores,
+        performanceSlowCpu: null,
+        firstLoadJsKbGzip: null,
+        networkJsKbGzip: await networkJsKbGzip(browser, url),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** The table bench/run.ts prints. */
+export function formatPageTable(figures: PageFigures[]): string {
+  const cell = (value: number | null, width: number) =>
+    (value === null ? '-' : String(value)).padEnd(width);
+  const lines = [
+    `page                              | perf | perf cpu×${slowCpu} | a11y | best pr. | seo | first-load JS KB | all JS KB (network)`,
+    '----------------------------------|------|------------|------|----------|-----|------------------|--------------------',
+  ];
+  for (const p of figures) {
+    const name = `${p.signedIn ? 'signed in ' : 'public    '}${p.path}`;
+    lines.push(
+      `${name.padEnd(33)} | ${cell(p.performance, 4)} | ${cell(p.performanceSlowCpu, 10)} | ${cell(p.accessibility, 4)} | ${cell(p.bestPractices, 8)} | ${cell(p.seo, 3)} | ${cell(p.firstLoadJsKbGzip === null ? null : Number(p.firstLoadJsKbGzip.toFixed(1)), 16)} | ${p.networkJsKbGzip.toFixed(1)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Public then signed-in figures. */
+export async function measurePages(baseUrl: string, distClientDir: string) {
+  return [
+    ...(await measurePublicPages(baseUrl, distClientDir)),
+    ...(await measureSignedInPages(baseUrl)),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -176,12 +357,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: npx tsx bench/lighthouse.ts http://localhost:PORT <dist>/client');
     process.exit(2);
   }
-  const jsOnly = process.env.FIRST_LOAD_ONLY === 'true';
-  const figures = jsOnly
-    ? publicPages.map((path) => ({
+  // FIRST_LOAD_ONLY=true: only the public pages' budget figure, no browser.
+  if (process.env.FIRST_LOAD_ONLY === 'true') {
+    console.table(
+      publicPages.map((path) => ({
         path,
         firstLoadJsKbGzip: firstLoadJsKbGzip(distClientDir, path),
-      }))
-    : await measurePublicPages(baseUrl, distClientDir);
-  console.table(figures);
+      })),
+    );
+  } else {
+    // PAGES=public or PAGES=signed-in measures one kind only.
+    const only = process.env.PAGES;
+    const figures = [
+      ...(only === 'signed-in' ? [] : await measurePublicPages(baseUrl, distClientDir)),
+      ...(only === 'public' ? [] : await measureSignedInPages(baseUrl)),
+    ];
+    console.log(formatPageTable(figures));
+  }
 }

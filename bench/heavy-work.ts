@@ -108,7 +108,8 @@ async function paidLeadOrder(buyer: BenchClient, i: number): Promise<string> {
   return orderId;
 }
 
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+/** Signs in through the API and answers the session's Cookie header value. */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

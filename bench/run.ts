@@ -33,7 +33,7 @@ import {
   type Scenario,
   scenarios,
 } from './scenarios';
-import { type HeavyWorkFigures, measureHeavyWork, printHeavyWork } from './heavy-work';
+import { type HeavyWorkFigures, measureHeavyWork, printHeavyWork, signIn } from './heavy-work';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -255,12 +255,11 @@ async function signedInClient(baseUrl: string): Promise<BenchClient> {
   const registered = await post('/api/auth/register', account);
   if (registered.status !== 201)
     throw new Error(`bench registration failed: ${registered.status} ${await registered.text()}`);
-  const login = await post('/api/auth/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!cookie.startsWith('al_session=')) throw new Error('bench login failed');
+  return clientWith(baseUrl, await signIn(baseUrl, account.username, account.password));
+}
+
+/** Requests of a signed-in session, by its Cookie header value. */
+function clientWith(baseUrl: string, cookie: string): BenchClient {
   return {
     baseUrl,
     cookie,
@@ -291,26 +290,6 @@ const BENCH_OPERATOR = {
   email: 'bench_lists_ops@example.com',
   password: 'bench-lists-ops-pass',
 };
-
-async function signIn(baseUrl: string, username: string, password: string): Promise<BenchClient> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!cookie.startsWith('al_session=')) throw new Error('bench operator login failed');
-  return {
-    baseUrl,
-    cookie,
-    request: (method, path, body) =>
-      fetch(baseUrl + path, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-  };
-}
 
 async function measureProduct(
   database: 'postgres' | 'pglite',
@@ -381,7 +360,10 @@ async function measureProduct(
     }
     for (const scenario of chosen) {
       const client = scenario.asOperator
-        ? await signIn(baseUrl, BENCH_OPERATOR.username, BENCH_OPERATOR.password)
+        ? clientWith(
+            baseUrl,
+            await signIn(baseUrl, BENCH_OPERATOR.username, BENCH_OPERATOR.password),
+          )
         : await signedInClient(baseUrl);
       await scenario.setup?.(client, { newMember: () => signedInClient(baseUrl) });
       // PostgreSQL's autovacuum analyses a table within a minute of thousands of inserts; the

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
 // For specs that must read the email the product sends: their own copy of the built server on a
-// fresh embedded database, delivering to an SMTP server on loopback that keeps what it receives.
+// fresh embedded database (a copy of the one e2e/global-setup.ts migrated), delivering to an SMTP server on loopback that keeps what it receives.
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -88,6 +88,8 @@ export async function startOwnServer(
       LOG_LEVEL: 'warn',
       REGISTER_LIMIT_PER_HOUR: '10000',
     };
+    const template = process.env.E2E_DATABASE_TEMPLATE;
+    if (template) cpSync(template, `${dataDir}/db`, { recursive: true });
     prepare?.(env, distDir);
     server = spawn('node', [`${distDir}/server/main.js`], { env, stdio: 'ignore' });
     await expect
@@ -99,7 +101,7 @@ export async function startOwnServer(
             return 0;
           }
         },
-        // Within the 60 s any test or hook has: a fresh database starts in seconds.
+        // Within the 60 s any test or hook has: a copied database starts in seconds.
         { timeout: 50_000, intervals: [250] },
       )
       .toBe(401);

@@ -72,8 +72,9 @@ async function freshRenders(accounts: BenchClient[]) {
 
 /** A CSV of `rows` leads that is just under `bytes` long (each row padded with a notes column). */
 function leadFile(rows: number, bytes: number): Buffer {
-  const header = 'Company Name,Contact Name,Email,Phone,Notes\n';
-  const base = (i: number) => `Company ${i},Person ${i},lead${i}@example.com,555-01${i % 100},`;
+  const header = 'Company Name,Contact Name,Email,Phone,City,State,Industry,Notes\n';
+  const base = (i: number) =>
+    `Company ${i},Person ${i},lead${i}@example.com,555-01${i % 100},Austin,TX,Dentists,`;
   const pad = Math.floor((bytes - header.length) / rows) - base(rows).length - 1;
   const lines = Array.from({ length: rows }, (_, i) => `${base(i)}${'n'.repeat(pad)}\n`);
   return Buffer.from(header + lines.join(''));

@@ -55,39 +55,80 @@ export const leadOrderMessages = {
   fileTooLarge: 'The lead file is larger than 10 MB.',
   fileEmpty: 'The lead file is empty.',
   fileNotText: 'The lead file is not a text CSV file.',
-  fileNoHeader: (columns: readonly string[]) =>
-    `The first row of the lead file must be its header, with the columns ${columns.join(', ')}.`,
+  fileNoHeader: (missing: readonly string[]) =>
+    `The first row of the lead file must be its header, with the columns ${leadFileColumnNames.join(', ')}. ${missing.length === 1 ? 'This column is' : 'These columns are'} missing: ${missing.join(', ')}.`,
   fileNoRows: 'The lead file has a header but no leads.',
-  fileRowWidth: (line: number) =>
-    `Row ${line} of the lead file has a different number of columns from the header.`,
-  fileBadEmails: (rows: readonly { line: number; empty: boolean }[]) => {
-    const named = rows
+  /**
+   * Every row that cannot be delivered, each with what is wrong, so the operator fixes the file in
+   * one go. The header is row 1 and blank lines are not counted, as in a spreadsheet without them.
+   */
+  fileRowProblems: (rows: readonly LeadRowProblem[]) => {
+    const shown = rows
       .slice(0, 10)
-      .map(({ line, empty }) => (empty ? `${line} (empty)` : `${line}`));
-    const more = rows.length - named.length;
-    const list =
-      more > 0
-        ? `${named.join(', ')} and ${more} more`
-        : named.length > 1
-          ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
-          : named.join('');
-    return rows.length === 1
-      ? `Row ${list} of the lead file does not have a valid email address in the Email column.`
-      : `Rows ${list} of the lead file do not have a valid email address in the Email column.`;
+      .map(({ line, problems }) => `Row ${line}: ${problems.join('; ')}.`);
+    const more = rows.length - shown.length;
+    return [
+      `Nothing was delivered: ${rows.length === 1 ? '1 row' : `${rows.length.toLocaleString('en-US')} rows`} of the lead file ${rows.length === 1 ? 'needs' : 'need'} fixing.`,
+      ...shown,
+      ...(more > 0
+        ? [`And ${more.toLocaleString('en-US')} more ${more === 1 ? 'row' : 'rows'}.`]
+        : []),
+    ].join('\n');
   },
-  fileTooManyRows: (rows: number, ordered: number) =>
-    `The lead file has ${rows} leads but only ${ordered} were ordered.`,
   providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',
 } as const;
 
-/** The delivered file: at most this many bytes, and these columns in its header (any order, any case). */
+/**
+ * The columns of a lead file, in the order the customer's file carries them: what the sample on
+ * /blu-leads shows, what the operator's upload asks for, and what the customer downloads. The
+ * header names all of them (any order, any case); a required column has a value in every row, the
+ * others may be left empty where the value is not known. Columns beyond these are left out of the
+ * customer's file.
+ */
+export const leadFileColumns = [
+  { name: 'Company Name', isRequired: true },
+  { name: 'Contact Name', isRequired: false },
+  { name: 'Email', isRequired: true },
+  { name: 'Phone', isRequired: true },
+  { name: 'City', isRequired: false },
+  { name: 'State', isRequired: false },
+  { name: 'Industry', isRequired: false },
+] as const;
+export type LeadFileColumn = (typeof leadFileColumns)[number]['name'];
+
+const leadFileColumnNames = leadFileColumns.map((column) => column.name);
+
+/** A row of a lead file that cannot be delivered: its line (the header is 1) and what is wrong. */
+export type LeadRowProblem = { line: number; problems: string[] };
+
+/** What is wrong with one cell or one row, as the upload's refusal lists it. */
+export const leadRowProblems = {
+  empty: (column: string) => `${column} is empty`,
+  notEmail: 'Email is not an email address',
+  width: (cells: number, columns: number) =>
+    `it has ${cells} ${cells === 1 ? 'cell' : 'cells'} where the header has ${columns}`,
+} as const;
+
+/** The delivered file: at most this many bytes, with the columns of leadFileColumns. */
 export const leadFileLimits = {
   maxBytes: 10 * 1024 * 1024,
-  requiredColumns: ['Company Name', 'Contact Name', 'Email', 'Phone'],
+  /** Every column the header names, in the customer's order. */
+  columns: leadFileColumnNames,
+  /** The columns with a value in every row. */
+  requiredColumns: leadFileColumns
+    .filter((column) => column.isRequired)
+    .map((column) => column.name),
+  /** The columns that may be empty where the value is not known. */
+  optionalColumns: leadFileColumns
+    .filter((column) => !column.isRequired)
+    .map((column) => column.name),
   contentType: 'text/csv',
 } as const;
 
 /** A shortfall (fewer leads delivered than ordered) is refunded at this rate, at once. */
 export const leadRefundCentsPerLead = terms.centsPer250 / terms.blockSize;
+
+/** A lead order's own page (common/routes.ts), linked from the history, the success page and emails. */
+export const leadOrderPagePath = (orderId: string) => `/blu-leads/orders/${orderId}`;
 
 export const leadFieldLimits = { customerName: 120, filterValue: 200, reason: 500, note: 2000 };

@@ -128,6 +128,12 @@ export const pageRoutes = [
   },
   { path: '/certificates/:id', access: 'both', page: 'learning/learning-page' },
   { path: '/blu-leads', access: 'both', page: 'lead-orders/blu-leads-page', prerender: true },
+  {
+    path: '/blu-leads/orders/:id',
+    access: 'signed-in',
+    page: 'lead-orders/lead-order-page',
+    shell: true,
+  },
   { path: '/operator', access: 'operator', page: 'operator/operator-console-page', shell: true },
   {
     path: '/operator/lead-order',

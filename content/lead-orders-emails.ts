@@ -4,6 +4,8 @@ import { signOff, type EmailText } from './emails';
 
 // The emails of a lead order (product blu_leads). Each is written to the outbox in the
 // transaction of the change it announces, so it is sent once however often a request repeats.
+// Every link stands alone on its own line, with nothing before or after it: a mail program that
+// wraps a long line, or links a word with the punctuation after it, never breaks one.
 
 const terms = catalogue.leadOrders;
 const productName = catalogue.blu_leads.name;
@@ -17,9 +19,11 @@ export type LeadOrderFacts = {
   amountCents: number;
   isTestMode: boolean;
   appUrl: string;
+  /** The order's own page: its file, its history and its refunds (the customer signs in first). */
+  orderUrl: string;
 };
 
-const historyUrl = (appUrl: string) => `${appUrl}/blu-leads`;
+const newOrderUrl = (appUrl: string) => `${appUrl}/blu-leads`;
 const filterLines = (filters: LeadOrderFacts['filters']) =>
   filters.map((filter) => `  - ${filter.type}: ${filter.value}`);
 const leads = (count: number) => `${count.toLocaleString('en-US')} leads`;
@@ -42,8 +46,8 @@ export function leadOrderPaidEmail(input: LeadOrderFacts): EmailText {
         : `Amount paid: ${formatUsd(input.amountCents)}`,
       ...(input.isTestMode ? ['Test mode: no real money moved.'] : []),
       '',
-      `We will deliver your leads ${terms.delivery}. When they are ready you can download them from your order history:`,
-      historyUrl(input.appUrl),
+      `We will deliver your leads ${terms.delivery}. When they are ready you can download them from your order's page:`,
+      input.orderUrl,
       '',
       `Questions? Write to ${brand.supportEmail}.`,
       '',
@@ -64,8 +68,8 @@ export function leadOrderDeliveredEmail(
       '',
       `Your lead order ${input.number} has been delivered: ${leads(input.deliveredCount)}.`,
       '',
-      'Download the file from your order history (sign in first):',
-      historyUrl(input.appUrl),
+      "Download the file from your order's page (sign in first):",
+      input.orderUrl,
       ...(shortfall > 0
         ? [
             '',
@@ -99,7 +103,12 @@ export function leadOrderFailedEmail(
         ? `Your payment has been refunded: ${formatUsd(input.refundCents)}. Refunds usually reach your account within 5 to 10 business days.`
         : 'You were not charged for this order.',
       '',
-      `You can place a new order at any time: ${historyUrl(input.appUrl)}`,
+      "Your order's page:",
+      input.orderUrl,
+      '',
+      'You can place a new order at any time:',
+      newOrderUrl(input.appUrl),
+      '',
       `Questions? Write to ${brand.supportEmail}.`,
       '',
       signOff,
@@ -121,7 +130,9 @@ export function leadOrderRefundedEmail(
         : `Part of your order ${input.number} of ${leads(input.quantity)} has been refunded: ${formatUsd(input.refundCents)}.`,
       'Refunds usually reach your account within 5 to 10 business days, depending on your bank.',
       '',
-      `Your order history: ${historyUrl(input.appUrl)}`,
+      "Your order's page:",
+      input.orderUrl,
+      '',
       `Questions? Write to ${brand.supportEmail}.`,
       '',
       signOff,

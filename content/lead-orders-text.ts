@@ -1,4 +1,5 @@
 import { catalogue, formatUsd } from '../common/catalogue';
+import { leadFileLimits, leadRefundCentsPerLead } from '../common/lead-order-rules';
 
 // The text of /blu-leads (Business Leads Unlimited): the marketing content, the filter list,
 // the sample delivery, the visitor's login prompt, the order form and the order history.
@@ -7,6 +8,15 @@ import { catalogue, formatUsd } from '../common/catalogue';
 const terms = catalogue.leadOrders;
 const product = catalogue.blu_leads;
 const perBlock = `${formatUsd(terms.centsPer250)} per ${terms.blockSize} leads`;
+const leadCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+/** "a, b and c" */
+const listOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('');
+/** What every row of a lead file holds and what may be empty: the sample and the upload say it alike. */
+export const leadFileRule = `Every lead has ${listOf(leadFileLimits.requiredColumns)}. ${listOf(leadFileLimits.optionalColumns)} are filled in where known and may be empty.`;
+/** What a lead costs, as the order form, the checkout and the order page say it. */
+const pricePerLead = `${perBlock} (${formatUsd(leadRefundCentsPerLead)} a lead)`;
 
 /** What each filter type narrows, shown in the filter list. */
 const filterHelp: Record<(typeof terms.filterTypes)[number], string> = {
@@ -47,7 +57,7 @@ export const leadOrdersText = {
       },
       {
         title: 'Get your file',
-        body: `We email you ${terms.delivery}. Download the CSV from your order history.`,
+        body: `We email you ${terms.delivery}. Download the CSV from your order's page.`,
       },
     ],
   },
@@ -60,7 +70,9 @@ export const leadOrdersText = {
     heading: 'What you receive',
     subheading: 'A CSV file that opens in any spreadsheet or CRM. A sample of a delivery:',
     caption: 'Sample rows of a lead file (illustrative data)',
-    columns: ['Company Name', 'Contact Name', 'Email', 'Phone', 'City', 'State', 'Industry'],
+    rule: leadFileRule,
+    requiredMark: 'always filled',
+    /** Cells in the delivered file's own columns and order (common/lead-order-rules.ts). */
     rows: [
       [
         'Bright Smile Dental',
@@ -122,6 +134,97 @@ export const leadOrdersText = {
     submitting: 'Processing...',
     delivery: `Delivered ${terms.delivery} to the email above and to your order history.`,
   },
+  /** The checkout's summary of a lead order: what is bought, and only what the product promises. */
+  checkoutSummary: {
+    loading: 'Loading your order...',
+    quantity: 'Leads',
+    filters: 'Filters',
+    pricePerLead: 'Price',
+    price: pricePerLead,
+    paymentTerms: catalogue.blu_leads.paymentTerms,
+    promises: {
+      delivery: `Delivered ${terms.delivery} to your order's page and your email`,
+      refund: `Refunded in full if we cannot deliver; any leads we cannot find are refunded at ${formatUsd(leadRefundCentsPerLead)} each`,
+    },
+  },
+  /** The success page of a lead order. */
+  success: {
+    orderNumber: (number: string) => `Order number ${number}`,
+    viewOrder: 'View your order',
+  },
+  /** /blu-leads/orders/:id, the customer's page of one order. */
+  order: {
+    back: { label: 'Back to Business Leads', to: '/blu-leads' },
+    title: (number: string) => `Lead order ${number}`,
+    loading: 'Loading your order...',
+    loadFailed: 'This order could not be loaded.',
+    retry: 'Try again',
+    notFound: {
+      title: 'Order not found',
+      body: 'There is no lead order with this address in your account. Your orders are listed on the Business Leads page.',
+    },
+    notPaid:
+      'This order has not been paid, so nothing will be delivered. Place a new order from the Business Leads page whenever you are ready.',
+    ordered: {
+      heading: 'What you ordered',
+      quantity: 'Leads',
+      filters: 'Filters',
+      price: 'Price',
+      priceValue: pricePerLead,
+      included: `Included with your ${catalogue.agency.shortName}`,
+      customer: 'Delivered to',
+      placed: 'Ordered',
+      due: 'Promised by',
+    },
+    delivery: {
+      heading: 'Your leads',
+      pending: `We are building your list. It will be here, and in your inbox, ${terms.delivery} of payment.`,
+      /** `when` is the delivery's date and time as the page writes it. */
+      delivered: (count: number, ordered: number, when: string) =>
+        count === ordered
+          ? `All ${leadCount(count)} delivered on ${when}.`
+          : `${count.toLocaleString('en-US')} of the ${leadCount(ordered)} you ordered delivered on ${when}. The ${(ordered - count).toLocaleString('en-US')} we could not find were refunded.`,
+      failed: 'We could not deliver this order.',
+      failureReason: 'Why',
+      refunded: 'This order was refunded before it was delivered.',
+      download: (fileName: string) => `Download ${fileName}`,
+      columns: `The file's columns: ${leadFileLimits.columns.join(', ')}. ${leadFileRule}`,
+    },
+    receipt: {
+      heading: 'Receipt',
+      number: 'Order number',
+      paidAt: 'Paid',
+      item: (quantity: number) => `${leadCount(quantity)}, ${perBlock}`,
+      paid: 'Amount paid',
+      refunded: 'Refunded',
+      net: 'You paid in the end',
+      method: 'Payment',
+      methods: {
+        card: 'Card',
+        test_mode: 'Test mode (no real money moved)',
+        included: `Included with your ${catalogue.agency.shortName} (no charge)`,
+      },
+    },
+    history: {
+      heading: 'What happened',
+      empty: 'Nothing has happened to this order yet.',
+      events: {
+        'payment:paid': 'Payment received',
+        'delivery:pending': 'Queued for delivery',
+        'delivery:processing': 'We started building your list',
+        'delivery:delivered': 'Delivered',
+        'delivery:failed': 'Could not be delivered',
+        'refund:partially_refunded': 'Partly refunded',
+        'refund:refunded': 'Refunded in full',
+      } as Record<string, string>,
+      other: 'Updated',
+    },
+    refunds: {
+      heading: 'Refunds',
+      empty: 'No refunds on this order.',
+      statuses: { pending: 'On its way', succeeded: 'Refunded', failed: 'Not completed' },
+    },
+  },
   history: {
     /** Load into tracker, on a delivered order, for accounts that can use the tracker. */
     tracker: {
@@ -143,6 +246,9 @@ export const leadOrdersText = {
     filtersLabel: 'Filters',
     download: 'Download',
     downloadLabel: (number: string) => `Download the leads of order ${number}`,
+    view: 'View order',
+    viewLabel: (number: string) => `: order ${number}`,
+    failureReason: 'Why it failed',
     delivered: (count: number) => `${count.toLocaleString('en-US')} delivered`,
     refunded: (amount: string) => `${amount} refunded`,
     statuses: {

@@ -121,7 +121,7 @@ export const operatorText = {
       `${n} ${n === 1 ? 'order' : 'orders'} waiting${late > 0 ? `, ${late} late` : ''}`,
     order: (number: string) => `Order ${number}`,
     leads: (n: number) => `${n.toLocaleString('en-US')} leads`,
-    open: 'Open order',
+    /** The lead-order list's link, which shows the number alone: its name holds that number. */
     openLabel: (number: string) => `Open order ${number}`,
   },
   order: {
@@ -162,17 +162,23 @@ export const operatorText = {
       deliver: {
         heading: 'Deliver the lead file',
         fileLabel: 'Lead file (CSV with a header row, at most 10 MB)',
-        help: (columns: string) =>
-          `Columns needed in the header: ${columns}. Each further row is one lead: at most as many as were ordered (a file with more is refused), and fewer refunds the rest.`,
+        columnsHeading: "The file's header names these columns, in any order:",
+        requiredLabel: 'A value in every row',
+        optionalLabel: 'May be empty where unknown',
+        help: "Each further row is one lead: at most as many as were ordered (a file with more is refused), and fewer refunds the rest. Other columns are left out of the customer's file, which carries exactly the columns above, as the sample on the Business Leads page shows.",
         chooseFirst: 'Choose the CSV file first.',
+        checking: 'Checking the file...',
         button: 'Deliver file',
         confirmTitle: 'Deliver this file?',
-        confirmBody: (file: string, rows: number, ordered: number) =>
-          rows > ordered
-            ? `${file} holds about ${rows.toLocaleString('en-US')} leads, more than the ${ordered.toLocaleString('en-US')} ordered: it will be refused. Send at most ${ordered.toLocaleString('en-US')} leads.`
-            : rows < ordered
-              ? `${file} holds about ${rows.toLocaleString('en-US')} leads of the ${ordered.toLocaleString('en-US')} ordered. The ${(ordered - rows).toLocaleString('en-US')} missing leads are refunded to the customer at once, and they are emailed the file's link.`
-              : `${file} holds about ${rows.toLocaleString('en-US')} leads; ${ordered.toLocaleString('en-US')} were ordered. The customer is emailed the link to their order.`,
+        confirmBody: (file: string, rows: number, ordered: number, leftOut: readonly string[]) =>
+          [
+            rows < ordered
+              ? `${file} holds ${rows.toLocaleString('en-US')} ${rows === 1 ? 'lead' : 'leads'} of the ${ordered.toLocaleString('en-US')} ordered. The ${(ordered - rows).toLocaleString('en-US')} missing leads are refunded to the customer at once, and they are emailed the link to their order.`
+              : `${file} holds ${rows.toLocaleString('en-US')} leads, the ${ordered.toLocaleString('en-US')} ordered. The customer is emailed the link to their order.`,
+            ...(leftOut.length > 0
+              ? [`Left out of the customer's file: ${leftOut.join(', ')}.`]
+              : []),
+          ].join(' '),
         confirm: 'Deliver',
         done: 'Order delivered',
         doneBody: (delivered: number, refund: string | null) =>

@@ -1,11 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, e2eOperator, expectToast, localDateTime, signIn } from './support';
+import {
+  chooseOption,
+  e2eOperator,
+  expectToast,
+  localDateTime,
+  paidLeadOrder,
+  signIn,
+} from './support';
 
 // One pipeline: a CRM contact is a person and a prospect is a deal with at most one person, so
 // the tracker and the CRM show the same people. A deal added in the tracker is one contact in the
 // CRM, whatever the case of its email; its move to Closed Won makes that person a client; a
 // follow-up planned from the tracker is the CRM's follow-up; a delivered lead order loads into the
-// tracker from /blu-leads and names the rows of its file that could not be used.
+// tracker from /blu-leads, each person once (a lead the tracker could not use is refused at the
+// operator's upload, by its row).
 
 const prospectRow = (page: Page, company: string) =>
   page.getByTestId('prospect-row').filter({ has: page.getByRole('heading', { name: company }) });
@@ -35,44 +43,17 @@ async function agencyMember(page: Page) {
   return account;
 }
 
-/** The signed-in member orders 500 leads and pays with the test card, through the API. */
-async function paidLeadOrder(page: Page, email: string) {
-  const started = await page.request.post('/api/create-payment-intent', {
-    data: {
-      email,
-      product: 'blu_leads',
-      orderDetails: {
-        customerName: 'Erin Tester',
-        customerEmail: email,
-        quantity: 500,
-        filters: [{ type: 'Industry', value: 'Dental clinics' }],
-      },
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { clientSecret, orderId } = (await started.json()) as {
-    clientSecret: string;
-    orderId: string;
-  };
-  const { paymentIntentId } = await payWithTestCard(page, clientSecret);
-  const completed = await page.request.post('/api/complete-blu-order', {
-    data: { paymentIntentId },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-  return { orderId, number: orderId.slice(-8).toUpperCase() };
-}
-
-/** The operator (made before the server starts) delivers this file for the order. */
-async function deliverLeadFile(ops: APIRequestContext, orderId: string, csv: string) {
+/** The operator (made before the server starts), signed in on a request context of its own. */
+async function operatorRequests(ops: APIRequestContext) {
   const login = await ops.post('/api/auth/login', {
     data: { username: e2eOperator.username, password: e2eOperator.password },
   });
   expect(login.status()).toBe(200);
-  const delivered = await ops.post(`/api/operator/lead-orders/${orderId}/deliver`, {
-    headers: { 'content-type': 'text/csv' },
-    data: csv,
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
+  return (orderId: string, csv: string) =>
+    ops.post(`/api/operator/lead-orders/${orderId}/deliver`, {
+      headers: { 'content-type': 'text/csv' },
+      data: csv,
+    });
 }
 
 test.describe('one pipeline', () => {
@@ -164,25 +145,38 @@ test.describe('one pipeline', () => {
     );
   });
 
-  test('a delivered lead order loads into the tracker from /blu-leads and names the row it could not use', async ({
+  test('a delivered lead order of seven columns loads into the tracker from /blu-leads, once per person', async ({
     page,
     playwright,
     baseURL,
   }) => {
     const account = await agencyMember(page);
-    const order = await paidLeadOrder(page, account.email);
+    // Maria is in the pipeline already: her lead adds nothing.
+    const maria = await page.request.post('/api/prospects', {
+      data: {
+        companyName: 'Lopez Dental',
+        contactName: 'Maria Lopez',
+        email: 'maria@lopezdental.example',
+      },
+    });
+    expect(maria.status(), await maria.text()).toBe(201);
+    const order = await paidLeadOrder(page, { email: account.email, customerName: 'Erin Tester' });
     const ops = await playwright.request.newContext({ baseURL });
-    // Line 3 has an address the upload takes, but no company: the tracker cannot use it.
-    await deliverLeadFile(
-      ops,
+    const deliver = await operatorRequests(ops);
+    const header = 'Company Name,Contact Name,Email,Phone,City,State,Industry';
+    const lopez =
+      'Lopez Dental,Maria Lopez,MARIA@lopezdental.example,512-555-0142,Austin,TX,Dentists';
+    const carter = 'Carter HVAC,James Carter,james@carterhvac.example,512-555-0144,Austin,TX,HVAC';
+    const kim = 'Kim Bakery,,hello@kimbakery.example,512-555-0145,,,';
+    // A lead without a company is one the tracker could not use: the upload refuses it, by its row.
+    const refused = await deliver(
       order.orderId,
-      [
-        'Company Name,Contact Name,Email,Phone',
-        'Lopez Dental,Maria Lopez,maria@lopezdental.example,512-555-0142',
-        ',Sam Ortiz,sam@nocompany.example,512-555-0143',
-        'Carter HVAC,James Carter,james@carterhvac.example,512-555-0144',
-      ].join('\n'),
+      [header, lopez, ',Sam Ortiz,sam@nocompany.example,512-555-0143,,,', carter].join('\n'),
     );
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toContain('Row 3: Company Name is empty.');
+    const delivered = await deliver(order.orderId, [header, lopez, carter, kim].join('\n'));
+    expect(delivered.status(), await delivered.text()).toBe(200);
     await ops.dispose();
 
     await page.goto('/blu-leads');
@@ -190,14 +184,14 @@ test.describe('one pipeline', () => {
     await expect(card.getByTestId('lead-order-status')).toHaveText('Delivered');
     await card.getByRole('button', { name: /Load into tracker/ }).click();
     const result = card.getByTestId('lead-import-result');
-    await expect(result).toContainText('2 added, 0 already in your pipeline');
-    await expect(result.getByText('Line 3: No company name')).toBeVisible();
-    await expect(result.getByText(/^Line /)).toHaveCount(1);
+    await expect(result).toContainText('2 added, 1 already in your pipeline');
+    await expect(result.getByText(/^Line /)).toHaveCount(0);
 
     await page.goto('/growth/prospecting');
     await expect(prospectRow(page, 'Lopez Dental')).toContainText('Maria Lopez');
     await expect(prospectRow(page, 'Carter HVAC')).toContainText('James Carter');
-    await expect(page.getByTestId('prospect-row')).toHaveCount(2);
+    await expect(prospectRow(page, 'Kim Bakery')).toContainText('hello@kimbakery.example');
+    await expect(page.getByTestId('prospect-row')).toHaveCount(3);
     await expect(page.getByText('sam@nocompany.example')).toHaveCount(0);
   });
 });

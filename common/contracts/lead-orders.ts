@@ -11,8 +11,10 @@ const terms = catalogue.leadOrders;
 
 export {
   leadFieldLimits,
+  leadFileColumns,
   leadFileLimits,
   leadOrderMessages,
+  leadOrderPagePath,
   leadRefundCentsPerLead,
 } from '../lead-order-rules';
 
@@ -195,6 +197,8 @@ export const LeadOrderListed = z.object({
   filters: z.array(LeadFilter),
   /** A delivered order's file, downloadable by its owner at GET /api/blu/orders/:orderId/file. */
   hasFile: z.boolean(),
+  /** A failed order: the reason the operator gave (the same words as the customer's email). */
+  failureReason: z.string().nullable(),
 });
 export type LeadOrderListed = z.infer<typeof LeadOrderListed>;
 
@@ -222,6 +226,48 @@ export type LeadAllowance = z.infer<typeof LeadAllowance>;
 
 export const LeadOrderParams = z.strictObject({ orderId: OrderId });
 export type LeadOrderParams = z.infer<typeof LeadOrderParams>;
+
+export const LeadRefund = z.object({
+  id: z.string(),
+  at: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+});
+export type LeadRefund = z.infer<typeof LeadRefund>;
+
+/**
+ * A change of the order as its customer sees it: payment, delivery and refunds, with when and
+ * the note the customer is meant to read. The team's own notes, and who acted, stay in the console.
+ */
+export const CustomerLeadEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(['payment', 'delivery', 'refund']),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type CustomerLeadEvent = z.infer<typeof CustomerLeadEvent>;
+
+/** How the order was paid, as its receipt says. */
+export const LeadPaymentMethod = z.enum(['card', 'test_mode', 'included']);
+export type LeadPaymentMethod = z.infer<typeof LeadPaymentMethod>;
+
+/**
+ * GET /api/blu/orders/:orderId (signed in, the owner only; anyone else's order answers 404): the
+ * order's own page. An order not paid yet is answered too (its owner's checkout shows what is
+ * being bought), with paymentStatus awaiting_payment and no events.
+ */
+export const LeadOrderView = LeadOrderListed.extend({
+  offer: LeadOffer,
+  paymentMethod: LeadPaymentMethod,
+  dueAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  fileName: z.string().nullable(),
+  events: z.array(CustomerLeadEvent),
+  refunds: z.array(LeadRefund),
+});
+export type LeadOrderView = z.infer<typeof LeadOrderView>;
 
 // ---------------------------------------------------------------------------------------------
 // Operator console: /api/operator/lead-orders… (operators only; members 404, visitors 401)
@@ -264,15 +310,6 @@ export type OperatorQueueItem = z.infer<typeof OperatorQueueItem>;
 /** GET /api/operator/lead-orders: paid orders neither delivered nor failed, soonest due first. */
 export const OperatorQueue = z.object({ items: z.array(OperatorQueueItem), now: z.string() });
 export type OperatorQueue = z.infer<typeof OperatorQueue>;
-
-export const LeadRefund = z.object({
-  id: z.string(),
-  at: z.string(),
-  amountCents: z.number().int(),
-  reason: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-});
-export type LeadRefund = z.infer<typeof LeadRefund>;
 
 /** GET /api/operator/lead-orders/:orderId, and the answer of every move below. */
 export const OperatorLeadOrder = OperatorQueueItem.extend({

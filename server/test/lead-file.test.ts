@@ -3,15 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFileLimits } from '../../common/contracts/lead-orders';
 import { z } from '../../common/contracts/zod';
 import { leadOrders } from '../src/db/schema';
+import { checkLeadFileText, LeadFileRefusal } from '../../common/lead-file';
 import { parseCsv } from '../src/csv/parse-csv';
 import { checkLeadFile } from '../src/features/lead-orders/lead-file';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
-const header = 'Company Name,Contact Name,Email,Phone';
+const header = 'Company Name,Contact Name,Email,Phone,City,State,Industry';
 
 /** A lead file with one row per address given, in the Email column. */
 const withEmails = (emails: string[]) =>
-  [header, ...emails.map((email, i) => `Co ${i},Person ${i},${email},555-01${i}`)].join('\n');
+  [
+    header,
+    ...emails.map((email, i) => `Co ${i},Person ${i},${email},555-01${i},Austin,TX,Dentists`),
+  ].join('\n');
 const goodEmails = (count: number) => Array.from({ length: count }, (_, i) => `p${i}@x.com`);
 
 describe('the lead file', () => {
@@ -24,7 +28,7 @@ describe('the lead file', () => {
 
   it('counts the leads under the header and writes them again spreadsheet-safe', async () => {
     const file = await checkLeadFile(
-      Buffer.from(`\uFEFF${header}\n=1+2,Ann,a@x.com,555\nB,Bob,b@x.com,556\n`),
+      Buffer.from(`\uFEFF${header}\n=1+2,Ann,a@x.com,555,,,\nB,Bob,b@x.com,556,,,\n`),
       2,
     );
     expect(file.rows).toBe(2);
@@ -74,23 +78,58 @@ describe('the lead file', () => {
     ];
     for (const email of bad) {
       await expect(checkLeadFile(Buffer.from(withEmails([email])), 1), email).rejects.toThrow(
-        'Row 2 of the lead file does not have a valid email address in the Email column.',
+        'Nothing was delivered: 1 row of the lead file needs fixing.\nRow 2: Email is not an email address.',
       );
     }
   });
 
   it('names the bad addresses of the largest order, half of its rows, in one pass', async () => {
-    const good = 'Company With A Long Name,Some Person,some.person.long.name@example.com,555\n';
-    const bad = `Company With A Long Name,Some Person,${'a.'.repeat(30)}@${'b.'.repeat(20)}!,5\n`;
+    const good = 'Company With A Long Name,Some Person,some.person.long.name@example.com,555,,,\n';
+    const bad = `Company With A Long Name,Some Person,${'a.'.repeat(30)}@${'b.'.repeat(20)}!,5,,,\n`;
     const pairs = 1250;
     const body = Buffer.from(`${header}\n${(good + bad).repeat(pairs)}`);
     await expect(checkLeadFile(body, 2 * pairs)).rejects.toThrow(
-      `Rows 3, 5, 7, 9, 11, 13, 15, 17, 19, 21 and ${pairs - 10} more of the lead file`,
+      `Nothing was delivered: ${pairs.toLocaleString('en-US')} rows of the lead file need fixing.\nRow 3: Email is not an email address.\nRow 5:`,
+    );
+    await expect(checkLeadFile(body, 2 * pairs)).rejects.toThrow(
+      `Row 21: Email is not an email address.\nAnd ${(pairs - 10).toLocaleString('en-US')} more rows.`,
     );
   });
 
+  it('counts a file exactly as the console counts it before sending', async () => {
+    const files = [
+      `${withEmails(['a@x.com', 'b@x.com']).replaceAll('\n', '\r\n')}\r\n`,
+      `\uFEFF${withEmails(['a@x.com'])}\n\n\n,,,,,,\n   \n`,
+      `${header}\n"Co, ""One"" Inc","Ann\nLee",a@x.com,555,"Austin\r\nTX",TX,\n"Co 2",Bo"b,b@x.com,556,,,`,
+      ` email ,PHONE,company name,Notes,City,State,Industry,Contact Name\nc@x.com,5,Co,n,,,,\n`,
+    ];
+    for (const text of files) {
+      const checked = checkLeadFileText(text, 10);
+      const server = await checkLeadFile(Buffer.from(text), 10);
+      expect(server.rows, text).toBe(checked.leads.length);
+      expect(parseCsv(server.csv.toString('utf8')).slice(1), text).toEqual(checked.leads);
+    }
+    for (const text of ['', `${header}\n`, withEmails(['nope']), 'a,b\n1,2']) {
+      expect(() => checkLeadFileText(text, 10)).toThrow(LeadFileRefusal);
+      await expect(checkLeadFile(Buffer.from(text), 10)).rejects.toThrow();
+    }
+  });
+
+  it('keeps the customer columns in their order and leaves the others out', async () => {
+    const file = await checkLeadFile(
+      Buffer.from(
+        'Notes,Industry,State,City,Phone,Email,Contact Name,Company Name,Website\nx,Dentists,TX,Austin,555,a@x.com,,Bright Smile,bright.example\n',
+      ),
+      1,
+    );
+    expect(parseCsv(file.csv.toString('utf8'))).toEqual([
+      ['Company Name', 'Contact Name', 'Email', 'Phone', 'City', 'State', 'Industry'],
+      ['Bright Smile', '', 'a@x.com', '555', 'Austin', 'TX', 'Dentists'],
+    ]);
+  });
+
   it('stops at the first lead past the order, never reading the rest of a 10 MB file', async () => {
-    const row = 'Co,Person,p@x.com,5\n';
+    const row = 'Co,Person,p@x.com,5,,,\n';
     const rows = Math.floor((leadFileLimits.maxBytes - 100) / row.length);
     let sliced = 0;
     async function* chunks() {
@@ -170,7 +209,7 @@ describe('uploading a lead file with addresses that are not email addresses', ()
     const reply = await deliver(orderId, withEmails(emails), ops);
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().message).toBe(
-      'Rows 3 and 7 of the lead file do not have a valid email address in the Email column.',
+      'Nothing was delivered: 2 rows of the lead file need fixing.\nRow 3: Email is not an email address.\nRow 7: Email is not an email address.',
     );
     const row = await delivery(orderId);
     expect(row).toMatchObject({
@@ -190,7 +229,7 @@ describe('uploading a lead file with addresses that are not email addresses', ()
     const reply = await deliver(orderId, withEmails(emails), ops);
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().message).toBe(
-      'Rows 2 (empty), 4 (empty) and 6 of the lead file do not have a valid email address in the Email column.',
+      'Nothing was delivered: 3 rows of the lead file need fixing.\nRow 2: Email is empty.\nRow 4: Email is empty.\nRow 6: Email is not an email address.',
     );
     expect((await delivery(orderId)).fileCsv).toBeNull();
   });
@@ -203,7 +242,13 @@ describe('uploading a lead file with addresses that are not email addresses', ()
     const reply = await deliver(orderId, withEmails(emails), ops);
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().message).toBe(
-      'Rows 3, 5, 7, 9, 11, 13, 15, 17, 19, 21 and 10 more of the lead file do not have a valid email address in the Email column.',
+      [
+        'Nothing was delivered: 20 rows of the lead file need fixing.',
+        ...[3, 5, 7, 9, 11, 13, 15, 17, 19, 21].map(
+          (line) => `Row ${line}: Email is not an email address.`,
+        ),
+        'And 10 more rows.',
+      ].join('\n'),
     );
     expect((await delivery(orderId)).deliveryStatus).toBe('pending');
   });

@@ -238,8 +238,8 @@ describe('lead orders with Stripe', () => {
     const second = await paidStripeOrder(250);
     await webhook(fake.paymentSucceededEvent(second.intent));
     const csv = [
-      'Company Name,Contact Name,Email,Phone',
-      ...Array.from({ length: 200 }, (_, i) => `C${i},P${i},e${i}@x.com,1`),
+      'Company Name,Contact Name,Email,Phone,City,State,Industry',
+      ...Array.from({ length: 200 }, (_, i) => `C${i},P${i},e${i}@x.com,1,,,`),
     ].join('\n');
     const delivered = await t.app.inject({
       method: 'POST',

@@ -94,10 +94,14 @@ async function paidOrder(cookie: string, overrides: Record<string, unknown> = {}
   return { orderId: orderId as string, paymentIntentId: paid.json().paymentIntentId as string };
 }
 
-const csvFile = (rows: number, header = 'Company Name,Contact Name,Email,Phone') =>
+const sevenColumns = 'Company Name,Contact Name,Email,Phone,City,State,Industry';
+const csvFile = (rows: number, header = sevenColumns) =>
   [
     header,
-    ...Array.from({ length: rows }, (_, i) => `Co ${i},Person ${i},p${i}@x.com,555-01${i}`),
+    ...Array.from(
+      { length: rows },
+      (_, i) => `Co ${i},Person ${i},p${i}@x.com,555-01${i},Austin,TX,Dentists`,
+    ),
   ].join('\n');
 const deliver = (orderId: string, body: string | Buffer, cookie: string, type = 'text/csv') =>
   t.app.inject({
@@ -197,7 +201,12 @@ describe('a paid lead order, start to finish', () => {
     expect(mails).toHaveLength(2);
     const deliveredMail = mails.find((m) => m.subject.startsWith('Your leads are ready'))!;
     expect(deliveredMail.textBody).toContain('$2');
-    expect(deliveredMail.textBody).toContain('/blu-leads');
+    // The link to the order's own page, alone on its line.
+    expect(
+      deliveredMail.textBody
+        .split('\n')
+        .filter((line) => /^https?:\/\/[^\s]+\/blu-leads\/orders\/[0-9a-f-]+$/.test(line)),
+    ).toEqual([expect.stringMatching(new RegExp(`/blu-leads/orders/${orderId}$`))]);
 
     const after = (await get('/api/blu/orders', { cookie })).json();
     expect(after[0]).toMatchObject({
@@ -210,6 +219,8 @@ describe('a paid lead order, start to finish', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/text\/csv/);
     expect(file.body.trim().split(/\r?\n/)).toHaveLength(481);
+    // The customer's file carries the columns the sample on /blu-leads shows.
+    expect(file.body.replace('\uFEFF', '').split('\r\n')[0]).toBe(sevenColumns);
 
     // Ownership: another member gets 404 for the file, and an empty history.
     const other = await member();
@@ -436,7 +447,13 @@ describe('the operator calls', () => {
       ['json', JSON.stringify({ a: 1 }), 'application/json', 415],
       ['no header', csvFile(10, 'a,b,c,d'), 'text/csv', 400],
       ['empty', '', 'text/csv', 400],
-      ['only a header', 'Company Name,Contact Name,Email,Phone\n', 'text/csv', 400],
+      ['only a header', `${sevenColumns}\n`, 'text/csv', 400],
+      [
+        'the four columns of old',
+        csvFile(10, 'Company Name,Contact Name,Email,Phone'),
+        'text/csv',
+        400,
+      ],
       ['binary', Buffer.from([0xff, 0xfe, 0x00, 0x01]), 'text/csv', 400],
       ['more rows than ordered', csvFile(501), 'text/csv', 400],
     ];
@@ -467,6 +484,8 @@ describe('the operator calls', () => {
     });
     const listed = (await get('/api/blu/orders', { cookie })).json();
     expect(listed[0].status).toBe('failed');
+    // The reason reaches the customer's history, not only their inbox.
+    expect(listed[0].failureReason).toBe('No such leads');
 
     const second = await paidOrder(cookie, { quantity: 750 });
     const part = await post(

@@ -129,9 +129,9 @@ describe('uploading a lead file as it arrives', () => {
     await t?.close();
   });
 
-  const header = 'Company Name,Contact Name,Email,Phone';
+  const header = 'Company Name,Contact Name,Email,Phone,City,State,Industry';
   const leadRows = (count: number) =>
-    Array.from({ length: count }, (_, i) => `C${i},P${i},p${i}@x.co,${i}`).join('\n');
+    Array.from({ length: count }, (_, i) => `C${i},P${i},p${i}@x.co,${i},,,`).join('\n');
 
   /** A paid order of 250 leads, waiting for its file. */
   async function paidOrder() {
@@ -190,7 +190,7 @@ describe('uploading a lead file as it arrives', () => {
     const orderId = await paidOrder();
     // The shape of the attack: 600,000 short rows, about 8 MB, under the 10 MB limit.
     const rows = 600_000;
-    const body = `${header}\n${'C,P,p@x.co,1\n'.repeat(rows)}`;
+    const body = `${header}\n${'C,P,p@x.co,1,,,\n'.repeat(rows)}`;
     const parsed = vi.spyOn(CsvReader.prototype, 'push');
     try {
       const reply = await deliver(orderId, body);
@@ -221,7 +221,7 @@ describe('uploading a lead file as it arrives', () => {
       (function* () {
         yield `${header}\nCo,"`;
         for (let i = 0; i < 11; i++) yield cell;
-        yield '",a@x.co,1\n';
+        yield '",a@x.co,1,,,\n';
       })(),
     );
     const undeclared = await deliver(orderId, streamed);
@@ -232,7 +232,10 @@ describe('uploading a lead file as it arrives', () => {
 
   it('refuses a NUL in a cell with a 400 that names the row', async () => {
     const orderId = await paidOrder();
-    const reply = await deliver(orderId, `${header}\nCo,Ann,a@x.co,1\nCo,B\u0000b,b@x.co,2\n`);
+    const reply = await deliver(
+      orderId,
+      `${header}\nCo,Ann,a@x.co,1,,,\nCo,B\u0000b,b@x.co,2,,,\n`,
+    );
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().message).toBe(
       'Row 3 of the lead file holds a character that cannot be stored (such as a NUL byte); the file is not a text CSV file.',

@@ -27,6 +27,8 @@ export const laterPageLoaders = {
     import('../features/prompt-library/prompt-library-page').then((m) => m.PromptLibraryPage),
   'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),
   'crm/crm-page': () => import('../features/crm/crm-page').then((m) => m.CrmPage),
+  'lead-orders/lead-order-page': () =>
+    import('../features/lead-orders/lead-order-page').then((m) => m.LeadOrderPage),
   'operator/operator-console-page': () =>
     import('../features/operator/operator-console-page').then((m) => m.OperatorConsolePage),
   'operator/lead-order-page': () =>

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { catalogue, formatUsd } from '../../../../common/catalogue';
+import { catalogue, formatUsd, leadOrderProduct } from '../../../../common/catalogue';
 import { alreadyOwnedMessage } from '../../../../common/contracts/checkout';
 import type { CheckoutConfig, PaymentSummary } from '../../../../common/contracts/checkout';
 import {
@@ -26,7 +26,7 @@ import { useCompleteFreeOrder } from './api/free-order';
 import { usePaymentSummary } from './api/payment-summary';
 import { CommerceFrame } from './commerce-frame';
 import { heldEntitlements } from './held-entitlements';
-import { OrderSummary } from './order-summary';
+import { LeadOrderSummary, OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { SimulatedCardForm } from './simulated-card-form';
 import { TestModeNotice } from './test-mode-notice';
@@ -244,16 +244,22 @@ function PaymentForms({
           />
         )}
       </Card>
-      <OrderSummary
-        product={product}
-        offer={order.offer}
-        amountCents={order.amountCents}
-        originalPriceCents={originalPriceCents}
-        discountCents={discountCents}
-        email={order.email}
-        isCompact
-      >
-        {isCheckoutProduct(product) && (
+      {product === leadOrderProduct ? (
+        <LeadOrderSummary
+          orderId={order.orderId}
+          amountCents={order.amountCents}
+          email={order.email}
+        />
+      ) : isCheckoutProduct(product) ? (
+        <OrderSummary
+          product={product}
+          offer={order.offer}
+          amountCents={order.amountCents}
+          originalPriceCents={originalPriceCents}
+          discountCents={discountCents}
+          email={order.email}
+          isCompact
+        >
           <Suspense fallback={<FormSkeleton fields={1} />}>
             <PromoCodeForm
               product={product}
@@ -270,8 +276,8 @@ function PaymentForms({
               }}
             />
           </Suspense>
-        )}
-      </OrderSummary>
+        </OrderSummary>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import LogIn from 'lucide-react/icons/log-in';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../../common/brand';
+import { leadFileColumns } from '../../../../common/lead-order-rules';
 import { leadOrdersText as text } from '../../../../content/lead-orders-text';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/use-toast';
@@ -230,9 +231,14 @@ function SampleDelivery() {
             </caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                {sample.columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {column}
+                {leadFileColumns.map((column) => (
+                  <th key={column.name} scope="col" className="px-3 py-2 align-top font-semibold">
+                    {column.name}
+                    {column.isRequired ? (
+                      <span className="block text-xs font-normal text-slate-600">
+                        {sample.requiredMark}
+                      </span>
+                    ) : null}
                   </th>
                 ))}
               </tr>
@@ -250,6 +256,9 @@ function SampleDelivery() {
             </tbody>
           </table>
         </div>
+        <p className="mt-4 max-w-3xl text-sm text-slate-700" data-testid="lead-file-rule">
+          {sample.rule}
+        </p>
       </Container>
     </section>
   );

@@ -1,35 +1,25 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Download from 'lucide-react/icons/download';
-import FileDown from 'lucide-react/icons/file-down';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
 import { urlOf } from '../../../../common/contracts/endpoint';
-import type { LeadImportResult } from '../../../../common/contracts/growth';
-import { type LeadOrderListed } from '../../../../common/contracts/lead-orders';
+import { type LeadOrderListed, leadOrderPagePath } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
-import { leadImportCounts, LeadImportResultView } from '../../components/lead-import-result';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/date-time';
-import { useLoadLeadOrder } from '../../lib/pipeline-queries';
-import { toastFailure } from '../../lib/toast-failure';
-import { toast } from '../../lib/use-toast';
-import { useCanOpen } from '../../session/access';
 import { useLeadOrders } from './api/list-lead-orders';
 import { LeadStatusBadge } from './status-badge';
+import { TrackerLoadButton, TrackerLoadResult, useTrackerLoad } from './tracker-load';
 
 const text = leadOrdersText.history;
-
-const trackerPath = '/growth/prospecting';
-const trackerText = text.tracker;
 
 /** The signed-in user's orders, newest first: never an unpaid one (the server leaves them out). */
 export function OrderHistory() {
   const orders = useLeadOrders(true);
-  const canUseTracker = useCanOpen()(trackerPath);
   return (
     <section aria-labelledby="lead-history-heading" data-testid="lead-order-history">
       <h2 id="lead-history-heading" className="text-xl font-bold text-slate-950">
@@ -55,7 +45,7 @@ export function OrderHistory() {
           <ul className="grid gap-3">
             {orders.data.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} canUseTracker={canUseTracker} />
+                <OrderCard order={order} />
               </li>
             ))}
           </ul>
@@ -65,21 +55,8 @@ export function OrderHistory() {
   );
 }
 
-function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTracker: boolean }) {
-  const isLoadable = canUseTracker && order.deliveryStatus === 'delivered' && order.hasFile;
-  const loadMutation = useLoadLeadOrder();
-  const [loaded, setLoaded] = useState<LeadImportResult | null>(null);
-
-  async function load() {
-    try {
-      const result = await loadMutation.mutateAsync(order.id);
-      setLoaded(result);
-      toast({ title: result.message, description: leadImportCounts(result), variant: 'success' });
-    } catch (error) {
-      toastFailure(trackerText.failed, error, { onlyRefusals: true });
-    }
-  }
-
+function OrderCard({ order }: { order: LeadOrderListed }) {
+  const tracker = useTrackerLoad(order);
   return (
     <Card className="p-4 sm:p-5" data-testid="lead-order" data-order-number={order.number}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -88,6 +65,14 @@ function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTra
         </h3>
         <LeadStatusBadge status={order.status} />
       </div>
+      {order.failureReason !== null ? (
+        <p
+          className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="lead-order-failure"
+        >
+          <span className="font-semibold">{text.failureReason}:</span> {order.failureReason}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">{text.columns.date}</dt>
@@ -137,15 +122,9 @@ function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTra
             ))}
           </ul>
         </div>
-        {order.hasFile ? (
-          <div className="flex flex-wrap gap-2">
-            {isLoadable ? (
-              <Button size="sm" onClick={() => void load()} disabled={loadMutation.isPending}>
-                <FileDown className="h-4 w-4" aria-hidden />
-                {loadMutation.isPending ? trackerText.loading : trackerText.action}
-                <span className="sr-only">{trackerText.actionLabel(order.number)}</span>
-              </Button>
-            ) : null}
+        <div className="flex flex-wrap gap-2">
+          <TrackerLoadButton number={order.number} tracker={tracker} />
+          {order.hasFile ? (
             <Button asChild variant="secondary" size="sm">
               <a
                 href={urlOf(leadOrderApi.file, { orderId: order.id })}
@@ -155,20 +134,17 @@ function OrderCard({ order, canUseTracker }: { order: LeadOrderListed; canUseTra
                 <Download className="h-4 w-4" aria-hidden /> {text.download}
               </a>
             </Button>
-          </div>
-        ) : null}
-      </div>
-      {isLoadable && loaded ? (
-        <div className="mt-3 grid gap-2">
-          <LeadImportResultView result={loaded} />
-          <Link
-            to={trackerPath}
-            className="justify-self-start text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {trackerText.open}
-          </Link>
+          ) : null}
+          <Button asChild variant="ghost" size="sm">
+            <Link to={leadOrderPagePath(order.id)}>
+              {text.view}
+              <span className="sr-only">{text.viewLabel(order.number)}</span>
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </Button>
         </div>
-      ) : null}
+      </div>
+      <TrackerLoadResult tracker={tracker} />
     </Card>
   );
 }

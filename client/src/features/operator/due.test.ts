@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { countCsvRecords } from './csv-rows';
 import { dueStatus, formatDuration } from './due';
 
 describe('dueStatus', () => {
@@ -21,19 +20,5 @@ describe('dueStatus', () => {
   });
   it('formats whole hours without minutes', () => {
     expect(formatDuration(3 * 3_600_000)).toBe('3 h');
-  });
-});
-
-describe('countCsvRecords', () => {
-  it('counts the rows after the header', () => {
-    expect(countCsvRecords('a,b\r\n1,2\r\n3,4\r\n')).toBe(2);
-    expect(countCsvRecords('\uFEFFa,b\n1,2\n3,4')).toBe(2);
-  });
-  it('keeps a quoted line break in its row and skips blank lines', () => {
-    expect(countCsvRecords('a,b\n"x\ny",2\n\n\n3,4\n')).toBe(2);
-  });
-  it('is zero for a header alone or nothing', () => {
-    expect(countCsvRecords('a,b\n')).toBe(0);
-    expect(countCsvRecords('')).toBe(0);
   });
 });

@@ -6,10 +6,16 @@ import {
   leadFieldLimits,
   leadFileLimits,
   LeadNoteBody,
+  leadOrderMessages,
   type OperatorLeadOrder,
   type RefundLeadOrderBody,
 } from '../../../../common/contracts/lead-orders';
 import { RefundForm } from '../../../../common/contracts/operator';
+import {
+  type CheckedLeads,
+  checkLeadFileText,
+  LeadFileRefusal,
+} from '../../../../common/lead-file';
 import { operatorText } from '../../../../content/operator';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,7 +27,6 @@ import { contractResolver } from '../../lib/contract-resolver';
 import { toastFailure } from '../../lib/toast-failure';
 import { useMoveLeadOrder, type LeadOrderMove } from './api/move-lead-order';
 import { ConfirmDialog } from './confirm-dialog';
-import { countCsvRecords } from './csv-rows';
 
 const text = operatorText.order.moves;
 
@@ -97,10 +102,17 @@ export function LeadOrderMoves({ order }: { order: OperatorLeadOrder }) {
   );
 }
 
+/**
+ * The file is checked here, by the same rules the server applies, before anything is sent: a file
+ * the server would refuse shows every row to fix under the field, and the confirmation says the
+ * exact number of leads the customer will receive.
+ */
 function DeliverForm({ order, onAsk }: { order: OperatorLeadOrder; onAsk: (p: Pending) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [isChecking, setIsChecking] = useState(false);
   const id = 'lead-file';
+  const errorId = `${id}-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,22 +121,21 @@ function DeliverForm({ order, onAsk }: { order: OperatorLeadOrder; onAsk: (p: Pe
       return;
     }
     setError(undefined);
-    const rows = file.size <= leadFileLimits.maxBytes ? countCsvRecords(await file.text()) : 0;
-    onAsk({
-      move: { kind: 'deliver', file },
-      title: text.deliver.confirmTitle,
-      body: text.deliver.confirmBody(file.name, rows, order.quantity),
-      confirm: text.deliver.confirm,
-      done: (moved) => ({
-        title: text.deliver.done,
-        description: text.deliver.doneBody(
-          moved.deliveredCount ?? 0,
-          moved.refundedCents > order.refundedCents
-            ? formatUsd(moved.refundedCents - order.refundedCents)
-            : null,
-        ),
-      }),
-    });
+    // Past the limit the server would refuse it unread: said here without reading it either.
+    if (file.size > leadFileLimits.maxBytes) {
+      setError(leadOrderMessages.fileTooLarge);
+      return;
+    }
+    setIsChecking(true);
+    try {
+      const checked = checkLeadFileText(await file.text(), order.quantity);
+      onAsk(deliverMove(order, file, checked));
+    } catch (refusal) {
+      if (!(refusal instanceof LeadFileRefusal)) throw refusal;
+      setError(refusal.message);
+    } finally {
+      setIsChecking(false);
+    }
   }
 
   return (
@@ -134,24 +145,69 @@ function DeliverForm({ order, onAsk }: { order: OperatorLeadOrder; onAsk: (p: Pe
       noValidate
     >
       <h3 className="font-semibold text-slate-900">{text.deliver.heading}</h3>
-      <FormField
-        id={id}
-        label={text.deliver.fileLabel}
-        hint={text.deliver.help(leadFileLimits.requiredColumns.join(', '))}
-        error={error}
-      >
+      <FormField id={id} label={text.deliver.fileLabel}>
         <Input
           id={id}
           type="file"
           accept=".csv,text/csv"
           className="h-auto py-2"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          {...fieldAria(id, error)}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError(undefined);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${id}-columns` : `${id}-columns`}
         />
       </FormField>
-      <Button type="submit">{text.deliver.button}</Button>
+      {error ? (
+        <div id={errorId} className="space-y-1 text-sm font-medium text-red-700">
+          {error.split('\n').map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      <div id={`${id}-columns`} className="space-y-2 text-xs text-slate-600">
+        <p>{text.deliver.columnsHeading}</p>
+        <dl className="grid gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
+          <dt className="font-semibold text-slate-800">{text.deliver.requiredLabel}</dt>
+          <dd data-testid="required-columns">{leadFileLimits.requiredColumns.join(', ')}</dd>
+          <dt className="font-semibold text-slate-800">{text.deliver.optionalLabel}</dt>
+          <dd data-testid="optional-columns">{leadFileLimits.optionalColumns.join(', ')}</dd>
+        </dl>
+        <p>{text.deliver.help}</p>
+      </div>
+      <Button type="submit" disabled={isChecking}>
+        {isChecking ? text.deliver.checking : text.deliver.button}
+      </Button>
     </form>
   );
+}
+
+function deliverMove(
+  order: OperatorLeadOrder,
+  file: File,
+  checked: CheckedLeads,
+): NonNullable<Pending> {
+  return {
+    move: { kind: 'deliver', file },
+    title: text.deliver.confirmTitle,
+    body: text.deliver.confirmBody(
+      file.name,
+      checked.leads.length,
+      order.quantity,
+      checked.leftOut,
+    ),
+    confirm: text.deliver.confirm,
+    done: (moved) => ({
+      title: text.deliver.done,
+      description: text.deliver.doneBody(
+        moved.deliveredCount ?? 0,
+        moved.refundedCents > order.refundedCents
+          ? formatUsd(moved.refundedCents - order.refundedCents)
+          : null,
+      ),
+    }),
+  };
 }
 
 function FailForm({ onAsk }: { onAsk: (p: Pending) => void }) {

@@ -21,52 +21,55 @@ export const deliveryTone = {
   failed: 'red',
 } as const;
 
+// The whole card opens the order, but its link is the order number alone (stretched over the card
+// by its ::after), so the link's name is what it shows and a screen reader hears the card's
+// details as text, not as one long link name.
 function QueueItem({ item, now }: { item: OperatorQueueItem; now: Date }) {
   const due = dueStatus(item.dueAt, now);
   return (
-    <li>
-      <Link
-        to={leadOrderPagePath(item.id)}
-        aria-label={text.openLabel(item.number)}
-        className={cn(
-          'block rounded-xl border bg-white p-4 shadow-sm hover:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200',
-          due.isLate ? 'border-red-300' : 'border-slate-200',
-        )}
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold text-slate-950">
-            {text.order(item.number)}
-          </span>
-          <Badge tone={deliveryTone[item.deliveryStatus]}>
-            {operatorText.deliveryStates[item.deliveryStatus]}
-          </Badge>
-          <span
-            className={cn(
-              'ml-auto inline-flex items-center gap-1 text-sm font-semibold',
-              due.isLate ? 'text-red-700' : 'text-slate-800',
-            )}
-            data-testid="due-status"
-          >
-            {due.isLate ? (
-              <AlertTriangle className="h-4 w-4" aria-hidden />
-            ) : (
-              <Clock className="h-4 w-4" aria-hidden />
-            )}
-            {due.label}
-          </span>
-        </div>
-        <div className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
-          <p className="font-medium text-slate-900">{text.leads(item.quantity)}</p>
-          <p className="sm:col-span-2">
-            {item.filters.map((f) => `${f.type}: ${f.value}`).join(' · ')}
-          </p>
-          <p className="sm:col-span-2">
-            {item.customerName}{' '}
-            <span className="text-slate-600 [overflow-wrap:anywhere]">{item.customerEmail}</span>
-          </p>
-          <p className="text-slate-600">{operatorText.due.dueAt(formatDateTime(item.dueAt))}</p>
-        </div>
-      </Link>
+    <li
+      className={cn(
+        'relative rounded-xl border bg-white p-4 shadow-sm hover:border-brand-400 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-200',
+        due.isLate ? 'border-red-300' : 'border-slate-200',
+      )}
+      data-testid="queue-item"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={leadOrderPagePath(item.id)}
+          className="font-mono text-sm font-semibold text-slate-950 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+        >
+          {text.order(item.number)}
+        </Link>
+        <Badge tone={deliveryTone[item.deliveryStatus]}>
+          {operatorText.deliveryStates[item.deliveryStatus]}
+        </Badge>
+        <span
+          className={cn(
+            'ml-auto inline-flex items-center gap-1 text-sm font-semibold',
+            due.isLate ? 'text-red-700' : 'text-slate-800',
+          )}
+          data-testid="due-status"
+        >
+          {due.isLate ? (
+            <AlertTriangle className="h-4 w-4" aria-hidden />
+          ) : (
+            <Clock className="h-4 w-4" aria-hidden />
+          )}
+          {due.label}
+        </span>
+      </div>
+      <div className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
+        <p className="font-medium text-slate-900">{text.leads(item.quantity)}</p>
+        <p className="sm:col-span-2">
+          {item.filters.map((f) => `${f.type}: ${f.value}`).join(' · ')}
+        </p>
+        <p className="sm:col-span-2">
+          {item.customerName}{' '}
+          <span className="text-slate-600 [overflow-wrap:anywhere]">{item.customerEmail}</span>
+        </p>
+        <p className="text-slate-600">{operatorText.due.dueAt(formatDateTime(item.dueAt))}</p>
+      </div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import {
   LeadOrderDetails,
   leadOrderNumber,
+  leadOrderPagePath,
   type LeadOrderDetails as Details,
 } from '../../../../common/contracts/lead-orders';
 import type { LeadOrderFacts } from '../../../../content/lead-orders-emails';
@@ -23,5 +24,6 @@ export function leadOrderFacts(order: Order, appUrl: string): LeadOrderFacts {
     amountCents: order.amountCents,
     isTestMode: order.provider === 'simulated',
     appUrl,
+    orderUrl: `${appUrl}${leadOrderPagePath(order.id)}`,
   };
 }

@@ -6,6 +6,7 @@ import {
   LeadAllowance,
   LeadOrderList,
   LeadOrderParams,
+  LeadOrderView,
 } from '../../../../common/contracts/lead-orders';
 import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
 import { errorReplies } from '../../http/replies';
@@ -14,7 +15,13 @@ import { sendPrivateCsv } from '../../http/downloads';
 import { on } from '../../http/on';
 import { requireUser } from '../../plugins/auth';
 import { leadAllowance } from './ordering';
-import { completeFreeLeadOrder, completeLeadOrder, leadOrderFile, listLeadOrders } from './service';
+import {
+  completeFreeLeadOrder,
+  completeLeadOrder,
+  getLeadOrderView,
+  leadOrderFile,
+  listLeadOrders,
+} from './service';
 
 const errors = errorReplies(400, 401, 402, 404, 409, 502);
 
@@ -48,6 +55,14 @@ export const leadOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     ...on(leadOrderApi.list),
     schema: { response: { 200: LeadOrderList, ...errors } },
     handler: async (request) => listLeadOrders(db, requireUser(request).id),
+  });
+
+  // The order's own page: its owner only; another account's order is answered as unknown.
+  app.route({
+    ...on(leadOrderApi.order),
+    schema: { params: LeadOrderParams, response: { 200: LeadOrderView, ...errors } },
+    handler: async (request) =>
+      getLeadOrderView(db, request.params.orderId, requireUser(request).id),
   });
 
   app.route({

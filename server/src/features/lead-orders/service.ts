@@ -1,15 +1,18 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { leadOrderProduct } from '../../../../common/catalogue';
 import {
   type CompleteLeadOrderReply,
+  type CustomerLeadEvent,
   type LeadOrderListed,
   leadOrderMessages,
   leadOrderNumber,
+  type LeadOrderView,
+  type LeadPaymentMethod,
   type ListedState,
 } from '../../../../common/contracts/lead-orders';
 import type { AppDeps } from '../../core/app-context';
 import type { Db } from '../../db/client';
-import { leadOrders, orderRefunds, orders } from '../../db/schema';
+import { leadOrderEvents, leadOrders, orderRefunds, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { Buyer, Order } from '../../core/orders/order';
 import { fulfilOrder } from '../../core/orders/fulfilment';
@@ -28,6 +31,7 @@ const listedColumns = {
   delivery: {
     deliveryStatus: leadOrders.deliveryStatus,
     deliveredCount: leadOrders.deliveredCount,
+    failureReason: leadOrders.failureReason,
     hasFile: sql<boolean>`${leadOrders.fileCsv} is not null`,
   },
   refundedCents: refundedCentsSql,
@@ -38,6 +42,7 @@ type ListedRow = {
   delivery: {
     deliveryStatus: LeadOrderListed['deliveryStatus'];
     deliveredCount: number | null;
+    failureReason: string | null;
     hasFile: boolean;
   } | null;
   refundedCents: number;
@@ -73,6 +78,7 @@ function toListed(row: ListedRow): LeadOrderListed {
     customerEmail: order.email,
     filters: details.filters,
     hasFile: row.delivery?.hasFile ?? false,
+    failureReason: deliveryStatus === 'failed' ? (row.delivery?.failureReason ?? null) : null,
   };
 }
 
@@ -98,6 +104,83 @@ export async function listLeadOrders(db: Db, userId: string): Promise<LeadOrderL
 
 const ownLeadOrder = (orderId: string, userId: string) =>
   and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.product, leadOrderProduct));
+
+const customerEventKinds = new Set<string>(['payment', 'delivery', 'refund']);
+const isCustomerEvent = (kind: string): kind is CustomerLeadEvent['kind'] =>
+  customerEventKinds.has(kind);
+
+function paymentMethodOf(order: Order): LeadPaymentMethod {
+  if (order.offer === 'included') return 'included';
+  return order.provider === 'simulated' ? 'test_mode' : 'card';
+}
+
+/**
+ * GET /api/blu/orders/:orderId: the owner's order with what happened to it (payment, delivery and
+ * refunds, never the team's notes or names) and its refunds. Another account's order, or an id
+ * that is not a lead order, answers 404 alike.
+ */
+export async function getLeadOrderView(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<LeadOrderView> {
+  const [row] = await db
+    .select({
+      ...listedColumns,
+      more: {
+        dueAt: leadOrders.dueAt,
+        deliveredAt: leadOrders.deliveredAt,
+        fileName: leadOrders.fileName,
+      },
+    })
+    .from(orders)
+    .leftJoin(leadOrders, eq(leadOrders.orderId, orders.id))
+    .where(ownLeadOrder(orderId, userId));
+  if (!row) throw notFound(leadOrderMessages.orderNotFound);
+  const [events, refunds] = await Promise.all([
+    db
+      .select()
+      .from(leadOrderEvents)
+      .where(eq(leadOrderEvents.orderId, orderId))
+      .orderBy(asc(leadOrderEvents.seq)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt)),
+  ]);
+  const hasFile = row.delivery?.hasFile ?? false;
+  return {
+    ...toListed(row),
+    offer: row.order.offer === 'included' ? 'included' : 'standard',
+    paymentMethod: paymentMethodOf(row.order),
+    dueAt: row.more?.dueAt?.toISOString() ?? null,
+    deliveredAt: row.more?.deliveredAt?.toISOString() ?? null,
+    fileName: hasFile
+      ? safeFileName(row.more?.fileName ?? null, defaultLeadFileName(orderId))
+      : null,
+    events: events.flatMap((event) =>
+      isCustomerEvent(event.kind)
+        ? [
+            {
+              id: event.id,
+              at: event.at.toISOString(),
+              kind: event.kind,
+              to: event.toState,
+              note: event.note,
+            },
+          ]
+        : [],
+    ),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      at: refund.createdAt.toISOString(),
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      status: refund.status,
+    })),
+  };
+}
 
 async function completionReply(db: Db, orderId: string, userId: string) {
   const [row]: ListedRow[] = await db

@@ -73,7 +73,16 @@ export const checkoutText = {
   testMode: {
     badge: 'TEST MODE',
     title: 'Test mode: No real money moves.',
-    body: 'This checkout is not connected to a card processor. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC; 4000 0000 0000 0002 shows a declined card.',
+    body: 'This checkout is not connected to a card processor.',
+    /** Beside the card fields only, where a card is asked for: each card number, then its note. */
+    cards: [
+      {
+        number: '4242 4242 4242 4242',
+        note: 'pays, with any future expiry date and any 3-digit CVC.',
+      },
+      { number: '4000 0000 0000 0002', note: 'shows a declined card.' },
+    ],
+    cardsTitle: 'Test cards:',
   },
   card: {
     number: 'Card number',
@@ -86,6 +95,8 @@ export const checkoutText = {
   errors: {
     initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
     paymentFailed: 'Payment Failed',
+    /** Beside the card fields after a refused payment, until the next try: the reason follows. */
+    paymentFailedInline: 'Payment failed:',
     paymentFailedFallback: 'Your payment could not be completed. Please try again.',
     freeOrderFailed: { title: 'Error', description: 'Your free order could not be completed.' },
   },
@@ -95,6 +106,8 @@ export const checkoutText = {
 
 export const orderSuccessText = {
   dashboardLink: { label: 'Go to Dashboard', to: '/' },
+  /** The way back for a visitor who is signed out: there is no dashboard to go to yet. */
+  homeLink: { label: 'Back to Home', to: '/' },
   status: {
     confirming: 'Confirming your payment...',
     paid: 'Payment confirmed. A receipt is on its way to your inbox.',
@@ -120,7 +133,10 @@ export const orderSuccessText = {
   },
   toolbox: {
     title: 'Welcome to the AI Toolbox!',
-    body: 'Your purchase is complete. Everything in the toolbox is ready for you now.',
+    body: 'Your purchase is complete and in your account. Everything in the toolbox is ready for you now.',
+    /** Paid, but in no account yet (bought signed out): the one step left. */
+    toClaim:
+      'Your payment went through. One step left: add the toolbox to your account below, then everything in it is ready for you.',
     links: [openDashboard, exploreGrowthTools],
     leadsButton: { label: 'Get Business Leads', to: '/blu-leads' },
     upgrade: {
@@ -133,7 +149,8 @@ export const orderSuccessText = {
   },
   agency: {
     title: `Welcome to the ${catalogue.agency.shortName}!`,
-    body: 'Your purchase is complete. Here is where to start building your agency.',
+    body: 'Your purchase is complete and in your account. Here is where to start building your agency.',
+    toClaim: `Your payment went through. One step left: add the ${catalogue.agency.shortName} to your account below, then everything in it is ready for you.`,
     links: [
       openDashboard,
       { label: 'Start Structured Learning', to: '/structured-learning' },
@@ -184,11 +201,23 @@ export const accessText = {
       },
     ],
     stepsTitle: 'Your next steps',
-    steps: [
-      {
+    /** The first step depends on where the purchase is: in the account, or still to be added. */
+    firstStep: {
+      open: {
         title: 'Open your dashboard',
-        body: 'Sign in (or create an account with the email you bought with) and open the AI Toolbox dashboard.',
+        body: 'The toolbox is in your account: open the AI Toolbox dashboard and pick your first lesson.',
       },
+      // Only the claim adds a purchase made signed out; signing in elsewhere does not.
+      toClaimSignedOut: {
+        title: 'Open your purchase',
+        body: 'Under "Open your purchase in your account" above, sign in or create a free account: the toolbox is added to the account you sign in with there.',
+      },
+      toClaimSignedIn: {
+        title: 'Add it to your account',
+        body: 'Press "Add to my account" above: the toolbox joins the account you are signed in with now.',
+      },
+    },
+    steps: [
       {
         title: 'Pick one quick win',
         body: 'Choose a single task that eats your week and use the matching prompt pack on it today.',
@@ -198,18 +227,29 @@ export const accessText = {
         body: 'Say hello, share your first win and ask anything: members and our team answer.',
       },
     ],
+    /** Paid, but in no account yet: what is left to do. */
+    toClaim:
+      'Your purchase is confirmed. One step left: add it to your account below, then everything here is ready for you.',
     openDashboard,
-    // A buyer who checked out with an email only: the purchase joins the account they confirm.
-    signUp: { label: 'Create Your Account', to: '/register' },
     contactSupport: 'Contact Support',
     joinCommunity: 'Join Community',
   },
   pending: {
     title: 'Processing Your Access',
     body: 'We are confirming your payment. This usually takes less than a minute; refresh this page in a moment.',
-    noProof:
-      'Open the link in your receipt email to see your access, or sign in with the account you bought with.',
     refresh: 'Refresh Page',
+  },
+  /** No order number in the address: nothing to wait for, so say what works. */
+  noOrder: {
+    title: 'Open your purchase from your receipt',
+    body: 'This link does not say which order to open, so this page cannot show a purchase, and waiting will not change that.',
+    steps: [
+      'Bought without signing in? Open the link in your receipt email: it carries your order number, and the page it opens lets you add the purchase to your account.',
+      'Bought while signed in, or added it already? Sign in to that account: your purchase is in it.',
+      'No receipt email? Check your spam folder, or write to support and we will sort it out.',
+    ],
+    signIn: 'Sign in',
+    contactSupport: 'Contact Support',
   },
   error: { title: 'Error', description: 'Failed to verify access. Please contact support.' },
   supportHref: `mailto:${brand.supportEmail}`,

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, newAccount, signIn } from './support';
+import { type FakeStripe, startFakeStripe } from '../server/test/fake-stripe';
+import { type OwnServer, startOwnServer } from './own-server';
+import { expectToast, holdRequests, newAccount, signIn } from './support';
 
 // Purchases in the built-in TEST MODE (the server runs without Stripe keys): the journeys that
 // take money and grant access, in a real browser against the real server.
@@ -39,14 +41,33 @@ test('a signed-out buyer pays for the toolbox and reaches the success and access
   await expect(page).toHaveURL(/\/order-success\?product=toolbox&payment_intent=sim_pi_/);
   await expect(page.getByTestId('payment-status')).toContainText('Payment confirmed');
   await expect(page.getByRole('heading', { name: 'Welcome to the AI Toolbox!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toHaveAttribute(
-    'href',
-    '/',
+  // In no account yet: the next step is said, and adding it to an account is all that is offered.
+  await expect(page.getByText('One step left: add the toolbox to your account')).toBeVisible();
+  await expect(page.getByTestId('claim-purchase')).toContainText(
+    'Open your purchase in your account',
   );
+  await expect(page.getByText('ready for you now')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the AI Toolbox Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View your access' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'View your access' }).click();
-  await expect(page).toHaveURL(/\/ai-toolbox\/success\?email=.+&order=/);
+  // The receipt email's link: the access page, for the same order and email.
+  const success = new URL(page.url()).searchParams;
+  const receipt = await page.request.post('/api/checkout/receipt', {
+    data: {
+      paymentIntentId: success.get('payment_intent'),
+      clientSecret: success.get('payment_intent_client_secret'),
+    },
+  });
+  const { orderId } = (await receipt.json()) as { orderId: string };
+  await page.goto(`/ai-toolbox/success?${new URLSearchParams({ email, order: orderId })}`);
   await expect(page.getByRole('heading', { name: 'Welcome to your AI Toolbox!' })).toBeVisible();
+  await expect(page.getByTestId('claim-purchase')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the AI Toolbox Dashboard' })).toHaveCount(0);
+  // The first step names the one action that adds the purchase to an account.
+  const firstStep = page.getByRole('listitem').filter({ hasText: 'Open your purchase' });
+  await expect(firstStep).toContainText('Under "Open your purchase in your account" above');
+  await expect(page.getByText('with the email you bought with')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
     'href',
     /^mailto:/,
@@ -107,7 +128,12 @@ test('the promo code makes the order free, and a wrong one says so', async ({ pa
 
   await expect(page).toHaveURL(/\/order-success\?product=agency&order=/);
   await expect(page.getByTestId('payment-status')).toContainText('Order complete');
-  await page.getByRole('link', { name: 'View your access' }).click();
+  await expect(page.getByTestId('claim-purchase')).toBeVisible();
+  // The receipt email's link opens the access page for this free order.
+  const success = new URL(page.url()).searchParams;
+  await page.goto(
+    `/ai-toolbox/success?${new URLSearchParams({ email: success.get('email')!, order: success.get('order')! })}`,
+  );
   await expect(page.getByRole('heading', { name: 'Welcome to your AI Toolbox!' })).toBeVisible();
 });
 
@@ -157,6 +183,53 @@ test('a declined card shows Payment Failed with the reason and lets the buyer tr
   await expect(page.getByTestId('payment-status')).toContainText('Payment confirmed');
 });
 
+test('a declined card is said beside the card fields until the next try', async ({ page }) => {
+  await enterEmail(page, 'toolbox', uniqueEmail('declined-inline'));
+  const area = page.getByTestId('payment-area');
+  await payWithCard(page, '4000 0000 0000 0002');
+  const alert = area.getByRole('alert');
+  await expect(alert).toContainText('Your card was declined.');
+
+  // The toast goes; the reason stays at the form.
+  const toast = page.getByTestId('toast').filter({ hasText: 'Payment Failed' });
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
+  await expect(alert).toContainText('Your card was declined.');
+
+  // Another card, another reason: only the latest one is shown.
+  await payWithCard(page, '4000 0000 0000 9995');
+  await expect(alert).toContainText('Your card has insufficient funds.');
+  await expect(area.getByText('Your card was declined.')).toHaveCount(0);
+
+  // The next try clears it while it runs, and a good card pays.
+  const release = await holdRequests(page, (url) => url.pathname.includes('/simulated/confirm'));
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  await expect(area.getByRole('alert')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('payment-status')).toContainText('Payment confirmed');
+});
+
+test('the test cards are named only where a card is asked for', async ({ page }) => {
+  await page.goto('/checkout?product=toolbox');
+  await expect(page.getByTestId('test-mode-notice')).toContainText('No real money moves');
+  await page.getByLabel('Email address').fill(uniqueEmail('test-cards'));
+  // The email step asks for no card: no card numbers yet.
+  await expect(page.getByText(/4000 0000 0000 0002/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  const hint = page.getByTestId('payment-area').getByTestId('test-card-hint');
+  await expect(hint).toContainText('4242 4242 4242 4242');
+  await expect(hint).toContainText('4000 0000 0000 0002');
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  await expect(page.getByTestId('payment-status')).toContainText('Payment confirmed');
+  // Paid: still honest about test mode, but no card to type any more.
+  await expect(page.getByTestId('test-mode-notice')).toContainText('No real money moves');
+  await expect(page.getByTestId('test-card-hint')).toHaveCount(0);
+  await expect(page.getByText(/4242 4242 4242 4242|4000 0000 0000 0002/)).toHaveCount(0);
+});
+
 test('a toolbox buyer upgrades to the agency program for $100', async ({ page }) => {
   await enterEmail(page, 'toolbox', uniqueEmail('upgrade'));
   await payWithCard(page, '4242424242424242');
@@ -181,4 +254,88 @@ test('the checkout fits a 360 px phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe('with Stripe', () => {
+  // Stripe's own form, against a fake Stripe API on loopback (intents are made and read as in
+  // production); Stripe.js itself is a stand-in served for js.stripe.com that declines the card
+  // the way Stripe.js reports it, then holds the next try.
+  test.describe.configure({ mode: 'serial' });
+  let fake: FakeStripe;
+  let own: OwnServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    fake = await startFakeStripe();
+    own = await startOwnServer('checkout-stripe', (env) => {
+      env.STRIPE_SECRET_KEY = fake.secretKey;
+      env.STRIPE_PUBLISHABLE_KEY = 'pk_test_e2e_key';
+      env.STRIPE_WEBHOOK_SECRET = 'whsec_e2e_secret';
+      env.STRIPE_API_HOST = '127.0.0.1';
+      env.STRIPE_API_PORT = String(fake.port);
+      env.STRIPE_API_PROTOCOL = 'http';
+    });
+  });
+
+  test.afterAll(async () => {
+    own?.stop();
+    await fake?.close();
+  });
+
+  const stripeJs = `
+    window.Stripe = function () {
+      var tries = 0;
+      return {
+        elements: function () {
+          return {
+            create: function () {
+              var onReady = function () {};
+              return {
+                on: function (name, callback) { if (name === 'ready') onReady = callback; },
+                mount: function (el) {
+                  el.innerHTML = '<label>Card number <input name="stripe-card"></label>';
+                  setTimeout(function () { onReady(); }, 0);
+                },
+                destroy: function () {},
+              };
+            },
+          };
+        },
+        confirmPayment: function () {
+          tries += 1;
+          if (tries === 1) {
+            return Promise.resolve({
+              error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+            });
+          }
+          return new Promise(function () {});
+        },
+      };
+    };`;
+
+  test("a card Stripe declines is said beside Stripe's form until the next try", async ({
+    page,
+  }) => {
+    await page.route('https://js.stripe.com/v3/', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: stripeJs }),
+    );
+    await page.goto(`${own.baseUrl}/checkout?product=toolbox`);
+    await expect(page.getByTestId('test-mode-notice')).toHaveCount(0);
+    await page.getByLabel('Email address').fill(uniqueEmail('stripe-declined'));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const area = page.getByTestId('payment-area');
+    await expect(area.locator('input[name="stripe-card"]')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay $47' }).click();
+    await expectToast(page, 'Payment Failed', 'Your card was declined.');
+    await expect(area.getByRole('alert')).toContainText('Your card was declined.');
+    const toast = page.getByTestId('toast').filter({ hasText: 'Payment Failed' });
+    await toast.getByRole('button').click();
+    await expect(toast).toBeHidden();
+    await expect(area.getByRole('alert')).toContainText('Your card was declined.');
+
+    await page.getByRole('button', { name: 'Pay $47' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    await expect(area.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { demo, expectToast, newAccount, signIn } from './support';
+import { demo, expectToast, newAccount, recordToasts, signIn } from './support';
 
 // Money paths and forms (docs/decisions/0028-ux-daily-use.md): what buyers and new users ran
 // into on a phone and a desktop.
@@ -143,7 +143,7 @@ test('/order-success congratulates only the buyer whose payment the server confi
   await stranger.close();
 });
 
-test('a guest buyer is first offered to open the purchase in an account, email filled in', async ({
+test('a guest buyer is offered only to open the purchase in an account, email filled in', async ({
   page,
 }) => {
   await page.setViewportSize(phone);
@@ -151,13 +151,63 @@ test('a guest buyer is first offered to open the purchase in an account, email f
   await payToolboxSignedOut(page, email);
   const offer = page.getByTestId('claim-purchase');
   await expect(offer).toContainText('Open your purchase in your account');
-  const offerTop = (await offer.boundingBox())!.y;
-  const firstLink = page.getByRole('link', { name: 'Open the AI Toolbox Dashboard' });
-  expect(offerTop).toBeLessThan((await firstLink.boundingBox())!.y);
+  // Nothing that needs the purchase in an account: no dashboard, no lesson links.
+  await expect(page.getByText('One step left')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Explore Growth Tools' })).toHaveCount(0);
   // Within the first screen of a phone, under the welcome.
-  expect(offerTop).toBeLessThan(phone.height);
+  expect((await offer.boundingBox())!.y).toBeLessThan(phone.height);
   await offer.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByLabel('Email *')).toHaveValue(email);
+});
+
+test('signing in from the purchase says where it goes, and ends with the purchase open', async ({
+  page,
+}) => {
+  const account = newAccount();
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status()).toBe(201);
+  const toastsSeen = await recordToasts(page);
+  await payToolboxSignedOut(page, account.email);
+
+  await page.getByTestId('claim-purchase').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Forder-success/);
+  await page.getByLabel('Username or email').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expectToast(page, 'Purchase added', 'It is in your account now.');
+  await expect(page).toHaveURL(/\/order-success\?/);
+  expect(new URL(page.url()).searchParams.get('claim')).toBeNull();
+  await expect(page.getByText('in your account. Everything in the toolbox is ready')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the AI Toolbox Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('claim-purchase')).toHaveCount(0);
+  const seen = await toastsSeen();
+  expect(seen).toContainEqual(expect.stringContaining('Taking you back to your purchase...'));
+  expect(seen.join('\n')).not.toContain('Redirecting to your dashboard');
+});
+
+test('/ai-toolbox?email=… without an order says what to do instead of waiting', async ({
+  page,
+}) => {
+  const email = uniqueEmail('no-order');
+  await page.goto(`/ai-toolbox?${new URLSearchParams({ email })}`);
+  await expect(page).toHaveURL(/\/ai-toolbox\/success\?email=/);
+  await expect(
+    page.getByRole('heading', { name: 'Open your purchase from your receipt' }),
+  ).toBeVisible();
+  await expect(page.getByText('Open the link in your receipt email')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Processing Your Access' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toHaveCount(0);
+  await expect(page.getByText('refresh this page in a moment')).toHaveCount(0);
+  // Sign-in comes back here, where an account that owns the toolbox finds it.
+  const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+  const next = new URL((await signIn.getAttribute('href'))!, page.url()).searchParams.get('next');
+  expect(next).toBe(`/ai-toolbox/success?${new URLSearchParams({ email })}`);
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
 });
 
 test('phone checkout: step 2 puts the focused card form in the first screen, the header on one line', async ({

@@ -163,6 +163,8 @@ export const OrderReceipt = z.object({
   email: z.string(),
   status: OrderStatus,
   amountCents: z.number().int(),
+  /** The order belongs to the account signed in now; otherwise it waits to be claimed. */
+  isYours: z.boolean(),
 });
 export type OrderReceipt = z.infer<typeof OrderReceipt>;
 

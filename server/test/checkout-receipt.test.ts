@@ -63,6 +63,38 @@ describe('POST /api/checkout/receipt', () => {
     ).toBe(404);
   });
 
+  it('says whether the order is in the account asking: a purchase made signed out is not, until claimed', async () => {
+    const { clientSecret, orderId, email, paymentIntentId } = await buy();
+    const signedOut = await post('/api/checkout/receipt', { paymentIntentId, clientSecret });
+    expect(signedOut.json()).toMatchObject({ orderId, status: 'paid', isYours: false });
+    expect((await post('/api/checkout/receipt', { orderId, email })).json()).toMatchObject({
+      isYours: false,
+    });
+
+    // Signed in with the proof: still not this account's until it is claimed.
+    const { cookie } = await signedInUser(t);
+    const before = await post('/api/checkout/receipt', { paymentIntentId, clientSecret }, cookie);
+    expect(before.json()).toMatchObject({ isYours: false });
+    const claimed = await post(`/api/orders/${orderId}/claim`, { email }, cookie);
+    expect(claimed.statusCode).toBe(200);
+    const after = await post('/api/checkout/receipt', { paymentIntentId, clientSecret }, cookie);
+    expect(after.json()).toMatchObject({ isYours: true });
+    // Anyone else holding the proof sees it is not theirs.
+    expect(
+      (await post('/api/checkout/receipt', { paymentIntentId, clientSecret })).json(),
+    ).toMatchObject({ isYours: false });
+
+    // Bought signed in: the account's own at once.
+    const buyer = await signedInUser(t);
+    const own = await buy(buyer.cookie, buyer.user.email);
+    const ownReceipt = await post(
+      '/api/checkout/receipt',
+      { paymentIntentId: own.paymentIntentId },
+      buyer.cookie,
+    );
+    expect(ownReceipt.json()).toMatchObject({ isYours: true });
+  });
+
   it('answers an order id only with its own email, and 400 for nonsense', async () => {
     const { orderId, email } = await buy();
     expect((await post('/api/checkout/receipt', { orderId, email })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   accountMessages,
   isFieldMissing,
@@ -9,6 +9,7 @@ import {
   type LoginBody,
   type LoginForm as Values,
 } from '../../../../common/contracts/accounts';
+import { safeNextPath } from '../../../../common/next-path';
 import { loginText as text } from '../../../../content/accounts-text';
 import { timing } from '../../../../content/app-text';
 import { Button } from '../../components/ui/button';
@@ -42,6 +43,18 @@ function toastProblem(errors: FieldErrors<Values>) {
   toast({ title: text.toasts.failedTitle, description: message, variant: 'destructive' });
 }
 
+/**
+ * The greeting says where the visitor goes next: the dashboard, or back to the page that sent
+ * them to sign in (`next`, the same one the signed-in route table sends them on to).
+ */
+function greetingFor(isFirstSignIn: boolean, next: string) {
+  const greeting = isFirstSignIn ? text.toasts.firstSuccess : text.toasts.success;
+  if (next === '/') return greeting;
+  const path = new URL(next, 'http://localhost').pathname;
+  const place = text.returnPlaces[path] ?? text.returnPlaceFallback;
+  return { ...greeting, description: text.toasts.returning(place) };
+}
+
 export function LoginForm() {
   const [isRedirecting, setIsRedirecting] = useState(false);
   const queryClient = useQueryClient();
@@ -49,6 +62,7 @@ export function LoginForm() {
   const isHydrated = useIsHydrated();
   // Registration sends the new username along (router state, never the address).
   const location = useLocation();
+  const [params] = useSearchParams();
   const typed = useTypedBeforeHydration({ username: 'username', password: 'password' });
   const [defaultValues] = useState(() => {
     const state = location.state as { username?: unknown } | null;
@@ -74,7 +88,7 @@ export function LoginForm() {
       const user = await loginMutation.mutateAsync(body);
       setIsRedirecting(true);
       // Once the user is known, the signed-in route table sends them on to `next` (or /).
-      const greeting = user.isFirstSignIn ? text.toasts.firstSuccess : text.toasts.success;
+      const greeting = greetingFor(user.isFirstSignIn, safeNextPath(params.get('next')));
       toastThen({ ...greeting, variant: 'success' }, timing.loginRedirectMs, () =>
         queryClient.setQueryData(currentUserKey, user),
       );

@@ -1,8 +1,10 @@
 import {
+  ArrowRight,
   BookOpen,
   FolderOpen,
   Hourglass,
   LifeBuoy,
+  Mail,
   MessageSquareText,
   RefreshCw,
   Users,
@@ -10,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { accessText as text, orderSuccessText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -28,7 +30,10 @@ const tileIcons: Record<string, LucideIcon> = {
   FolderOpen,
 };
 
-/** /ai-toolbox/success: the welcome page once access is granted. */
+/**
+ * /ai-toolbox/success: the welcome page once access is granted. Without an order number (and no
+ * signed-in access) there is nothing to wait for: the page says what works instead.
+ */
 export function AccessPage() {
   const [params] = useSearchParams();
   const email = params.get('email');
@@ -45,23 +50,28 @@ export function AccessPage() {
   if (status === 'loading' || (canAsk && access.isPending)) {
     body = <Spinner label={text.loading} className="min-h-[40vh]" />;
   } else if (access.data?.hasAccess) {
+    const isOpen = user?.hasToolboxAccess === true;
     body = (
       <Welcome
+        isOpen={isOpen}
         isSignedIn={user !== null}
         claim={
           email && order ? (
-            <ClaimPurchase
-              proof={{ orderId: order, email }}
-              isOwned={user?.hasToolboxAccess === true}
-            />
+            <ClaimPurchase proof={{ orderId: order, email }} isOwned={isOpen} />
           ) : null
         }
       />
     );
+  } else if (!order) {
+    body = <NoOrder isSignedIn={user !== null} />;
   } else {
-    body = <Processing hasProof={canAsk} hasFailed={access.isError} />;
+    body = <Processing hasFailed={access.isError} />;
   }
-  return <CommerceFrame backLink={orderSuccessText.dashboardLink}>{body}</CommerceFrame>;
+  return (
+    <CommerceFrame backLink={user ? orderSuccessText.dashboardLink : orderSuccessText.homeLink}>
+      {body}
+    </CommerceFrame>
+  );
 }
 
 function SupportButtons() {
@@ -81,20 +91,36 @@ function SupportButtons() {
   );
 }
 
-/** `claim` offers to open a purchase made signed out in an account (it replaces sign-up). */
-function Welcome({ isSignedIn, claim }: { isSignedIn: boolean; claim: ReactNode }) {
+/**
+ * `isOpen`: the toolbox is in the account signed in now. Until then `claim` (adding the purchase
+ * to an account) is the one thing offered, and the first step names it.
+ */
+function Welcome({
+  isOpen,
+  isSignedIn,
+  claim,
+}: {
+  isOpen: boolean;
+  isSignedIn: boolean;
+  claim: ReactNode;
+}) {
+  const { firstStep } = text.granted;
+  const steps = [
+    isOpen ? firstStep.open : isSignedIn ? firstStep.toClaimSignedIn : firstStep.toClaimSignedOut,
+    ...text.granted.steps,
+  ];
   return (
     <section data-testid="access-granted">
       <div className="text-center">
         <h1 className="text-2xl font-bold text-balance text-slate-950 sm:text-3xl">
           {text.granted.title}
         </h1>
-        <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.granted.body}</p>
-        {isSignedIn || !claim ? (
+        <p className="mx-auto mt-2 max-w-xl text-slate-600">
+          {isOpen ? text.granted.body : text.granted.toClaim}
+        </p>
+        {isOpen ? (
           <Button asChild size="lg" className="mt-6">
-            <Link to={isSignedIn ? text.granted.openDashboard.to : text.granted.signUp.to}>
-              {isSignedIn ? text.granted.openDashboard.label : text.granted.signUp.label}
-            </Link>
+            <Link to={text.granted.openDashboard.to}>{text.granted.openDashboard.label}</Link>
           </Button>
         ) : null}
         {claim}
@@ -115,7 +141,7 @@ function Welcome({ isSignedIn, claim }: { isSignedIn: boolean; claim: ReactNode 
       </div>
       <h2 className="mt-10 text-xl font-bold text-slate-950">{text.granted.stepsTitle}</h2>
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
-        {text.granted.steps.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title}>
             <Card className="h-full p-5">
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
@@ -132,18 +158,54 @@ function Welcome({ isSignedIn, claim }: { isSignedIn: boolean; claim: ReactNode 
   );
 }
 
-function Processing({ hasProof, hasFailed }: { hasProof: boolean; hasFailed: boolean }) {
+function Processing({ hasFailed }: { hasFailed: boolean }) {
   return (
     <section data-testid="access-pending" className="mx-auto max-w-xl text-center">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
         <Hourglass className="h-7 w-7" aria-hidden />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-950 sm:text-3xl">{text.pending.title}</h1>
-      <p className="mt-2 text-slate-600">{hasProof ? text.pending.body : text.pending.noProof}</p>
+      <p className="mt-2 text-slate-600">{text.pending.body}</p>
       <Button size="lg" className="mt-6" onClick={() => window.location.reload()}>
         <RefreshCw className="h-4 w-4" aria-hidden /> {text.pending.refresh}
       </Button>
       {hasFailed && <SupportButtons />}
+    </section>
+  );
+}
+
+/** No order number to look up: where the purchase really is, and the way to it. */
+function NoOrder({ isSignedIn }: { isSignedIn: boolean }) {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <section data-testid="access-no-order" className="mx-auto max-w-xl text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <Mail className="h-7 w-7" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-balance text-slate-950 sm:text-3xl">
+        {text.noOrder.title}
+      </h1>
+      <p className="mt-2 text-slate-600">{text.noOrder.body}</p>
+      <ul className="mt-4 space-y-2 text-left text-sm text-slate-700">
+        {text.noOrder.steps.map((step) => (
+          <li key={step} className="flex gap-2">
+            <ArrowRight className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden /> {step}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        {!isSignedIn && (
+          <Button asChild size="lg">
+            <Link to={`/login?${new URLSearchParams({ next })}`}>{text.noOrder.signIn}</Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="secondary">
+          <a href={text.supportHref}>
+            <LifeBuoy className="h-4 w-4" aria-hidden /> {text.noOrder.contactSupport}
+          </a>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { type ComponentType, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogue, formatUsd, type Fulfilment } from '../../../../common/catalogue';
 import type { ReceiptProofBody } from '../../../../common/contracts/checkout';
-import { checkoutProducts, orderSuccessVariant } from '../../../../common/pricing';
+import { isCheckoutProduct, orderSuccessVariant, ownsProduct } from '../../../../common/pricing';
 import { orderSuccessText as text } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
@@ -15,13 +15,18 @@ import { useCheckoutConfig } from './api/checkout-config';
 import { useProvenReceipt } from './api/proven-receipt';
 import { ClaimPurchase } from './claim-purchase';
 import { CommerceFrame } from './commerce-frame';
-import { LeadOrderCompletion } from './lead-order-success';
-import { readStoredLeadOrder } from '../../lib/stored-lead-order';
+import { heldEntitlements } from './held-entitlements';
 import { TestModeNotice } from './test-mode-notice';
+import { LeadOrderCompletion, LeadOrderSection } from './lead-order-success';
+import { readStoredLeadOrder } from '../../lib/stored-lead-order';
 import { useStartPurchase } from './use-start-purchase';
 
 type Proof = { orderId: string; email: string };
-type SectionProps = { proof: Proof | null; isPaid: boolean; email: string | null };
+/**
+ * `isOpen`: the purchase is in the account signed in now (or that account already has what it
+ * gives). Until then the page offers one thing, adding it to an account, and nothing that needs it.
+ */
+type SectionProps = { proof: Proof | null; isPaid: boolean; isOpen: boolean; email: string | null };
 
 /** /order-success: shows a purchase only when the server confirms it is the visitor's and paid. */
 export function OrderSuccessPage() {
@@ -47,6 +52,11 @@ export function OrderSuccessPage() {
   const proof: Proof | null = receipt ? { orderId: receipt.orderId, email: receipt.email } : null;
   const { Section, Completion } = successPageOf(receipt?.product ?? params.get('product'));
   const isPaid = receipt !== null && paidStatuses.has(receipt.status);
+  const product = receipt?.product;
+  const isOpen =
+    receipt !== null &&
+    (receipt.isYours ||
+      (isCheckoutProduct(product) && ownsProduct(product, heldEntitlements(user))));
 
   useEffect(() => {
     // Access changed for a signed-in buyer: the dashboard must see it (Your CRM).
@@ -54,8 +64,10 @@ export function OrderSuccessPage() {
   }, [isPaid, queryClient]);
 
   const isChecking = proofBody !== null && (authStatus === 'loading' || confirmation.isPending);
+  // A signed-out visitor has no dashboard yet; a paid purchase still to be added offers only that.
+  const offersDashboard = user !== null && !(isPaid && !isOpen);
   return (
-    <CommerceFrame backLink={text.dashboardLink}>
+    <CommerceFrame backLink={user ? text.dashboardLink : text.homeLink}>
       {config.data?.provider === 'simulated' && <TestModeNotice className="mb-6" />}
       {Completion && <Completion paymentIntentId={paymentIntentId} />}
       {isChecking ? (
@@ -73,16 +85,18 @@ export function OrderSuccessPage() {
             tone="ok"
             message={receipt.amountCents === 0 ? text.status.free : text.status.paid}
           />
-          <Section proof={proof} isPaid email={receipt.email} />
+          <Section proof={proof} isPaid isOpen={isOpen} email={receipt.email} />
         </>
       )}
-      <div className="mt-8 flex justify-center">
-        <Button asChild variant="secondary">
-          <Link to={text.dashboardLink.to}>
-            <LayoutDashboard className="h-4 w-4" aria-hidden /> {text.dashboardLink.label}
-          </Link>
-        </Button>
-      </div>
+      {offersDashboard && (
+        <div className="mt-8 flex justify-center">
+          <Button asChild variant="secondary">
+            <Link to={text.dashboardLink.to}>
+              <LayoutDashboard className="h-4 w-4" aria-hidden /> {text.dashboardLink.label}
+            </Link>
+          </Button>
+        </div>
+      )}
     </CommerceFrame>
   );
 }
@@ -201,22 +215,29 @@ function AccessLink({ proof }: { proof: Proof | null }) {
 }
 
 /** A paid toolbox order earns the upgrade price, as owning the toolbox does. */
-function ToolboxSection({ proof, isPaid }: SectionProps) {
+function ToolboxSection({ proof, isPaid, isOpen }: SectionProps) {
   const { user } = useAuth();
   const { start, isStarting } = useStartPurchase();
   const showUpgrade =
     !user?.hasAgencyAccess && ((isPaid && proof !== null) || user?.hasToolboxAccess === true);
   return (
     <section data-testid="order-success-toolbox">
-      <Welcome title={text.toolbox.title} body={text.toolbox.body} />
-      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasToolboxAccess === true} />
-      <LinkButtons links={text.toolbox.links} />
-      <div className="mt-3 flex justify-center">
-        <Button asChild variant="accent" size="lg">
-          <Link to={text.toolbox.leadsButton.to}>{text.toolbox.leadsButton.label}</Link>
-        </Button>
-      </div>
-      <AccessLink proof={proof} />
+      <Welcome
+        title={text.toolbox.title}
+        body={isOpen ? text.toolbox.body : text.toolbox.toClaim}
+      />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={isOpen} />
+      {isOpen && (
+        <>
+          <LinkButtons links={text.toolbox.links} />
+          <div className="mt-3 flex justify-center">
+            <Button asChild variant="accent" size="lg">
+              <Link to={text.toolbox.leadsButton.to}>{text.toolbox.leadsButton.label}</Link>
+            </Button>
+          </div>
+          <AccessLink proof={proof} />
+        </>
+      )}
       {showUpgrade && (
         <Card className="mx-auto mt-8 max-w-xl border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6">
           <Badge tone="brand" className="gap-1">
@@ -250,57 +271,17 @@ function ToolboxSection({ proof, isPaid }: SectionProps) {
   );
 }
 
-function AgencySection({ proof, isPaid }: SectionProps) {
-  const { user } = useAuth();
+function AgencySection({ proof, isPaid, isOpen }: SectionProps) {
   return (
     <section data-testid="order-success-agency">
-      <Welcome title={text.agency.title} body={text.agency.body} />
-      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={user?.hasAgencyAccess === true} />
-      <LinkButtons links={text.agency.links} />
-      <AccessLink proof={proof} />
-    </section>
-  );
-}
-
-function LeadOrderSection({ email }: SectionProps) {
-  const { user } = useAuth();
-  const { start, isStarting } = useStartPurchase();
-  const buyerEmail = email ?? user?.email ?? null;
-  return (
-    <section data-testid="order-success-lead-order">
-      <Welcome title={text.bluLeads.title} body={text.bluLeads.body} />
-      <div className="mt-6 flex justify-center">
-        <Button asChild size="lg">
-          <Link to={text.bluLeads.orderMore.to}>{text.bluLeads.orderMore.label}</Link>
-        </Button>
-      </div>
-      <h2 className="mt-10 text-center text-xl font-bold text-slate-950">
-        {text.bluLeads.offersTitle}
-      </h2>
-      <div className="mx-auto mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
-        {checkoutProducts.map((key) => {
-          const offer = catalogue[key];
-          return (
-            <Card key={key} className="flex flex-col p-5">
-              <h3 className="font-semibold text-slate-950">{offer.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{offer.description}</p>
-              <p className="mt-3 text-sm text-slate-600">
-                <s>{formatUsd(offer.originalPriceCents)}</s>{' '}
-                <span className="text-xl font-bold text-slate-950">
-                  {formatUsd(offer.priceCents)}
-                </span>
-              </p>
-              <Button
-                className="mt-3"
-                disabled={isStarting}
-                onClick={() => start({ product: key, email: buyerEmail })}
-              >
-                {text.bluLeads.buy(formatUsd(offer.priceCents))}
-              </Button>
-            </Card>
-          );
-        })}
-      </div>
+      <Welcome title={text.agency.title} body={isOpen ? text.agency.body : text.agency.toClaim} />
+      <ClaimOffer proof={proof} isPaid={isPaid} isOwned={isOpen} />
+      {isOpen && (
+        <>
+          <LinkButtons links={text.agency.links} />
+          <AccessLink proof={proof} />
+        </>
+      )}
     </section>
   );
 }

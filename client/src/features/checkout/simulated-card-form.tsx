@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Input, Label } from '../../components/ui/fields';
+import { ApiError } from '../../lib/api';
 import { dismissToast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
 import { useConfirmSimulatedPayment } from './api/simulated-confirm';
 import { PayButton } from './pay-button';
+import { PaymentFailedAlert } from './payment-failed-alert';
+import { TestCardHint } from './test-mode-notice';
 
 /** 4242424242424242 -> "4242 4242 4242 4242" as the buyer types. */
 const groupCardNumber = (value: string) =>
@@ -34,9 +37,12 @@ export function SimulatedCardForm({
   const [cvc, setCvc] = useState('');
   const confirm = useConfirmSimulatedPayment();
   const [isLeaving, setIsLeaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // A new try: the last one's reason no longer applies.
+    setFailure(null);
     try {
       const result = await confirm.mutateAsync({ clientSecret, cardNumber, expiry, cvc });
       setIsLeaving(true);
@@ -47,11 +53,17 @@ export function SimulatedCardForm({
       toastFailure(checkoutText.errors.paymentFailed, error, {
         fallback: checkoutText.errors.paymentFailedFallback,
       });
+      // The same sentence as the toast's, kept beside the card fields.
+      setFailure(
+        (error instanceof ApiError ? error.serverMessage : undefined) ??
+          checkoutText.errors.paymentFailedFallback,
+      );
     }
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <TestCardHint />
       <div className="grid gap-1.5">
         <Label htmlFor="card-number">{checkoutText.card.number}</Label>
         <Input
@@ -90,6 +102,7 @@ export function SimulatedCardForm({
           />
         </div>
       </div>
+      <PaymentFailedAlert message={failure} />
       <PayButton
         isBusy={confirm.isPending || isLeaving}
         label={checkoutText.pay.label(amountLabel)}

@@ -4,6 +4,7 @@ import { checkoutText } from '../../../../content/checkout-text';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/use-toast';
 import { PayButton } from './pay-button';
+import { PaymentFailedAlert } from './payment-failed-alert';
 import { loadStripe } from './stripe-js';
 
 /** Stripe's Payment Element; Stripe confirms the card and returns the buyer to returnUrl. */
@@ -22,6 +23,7 @@ export function StripePaymentForm({
   const [stripe, setStripe] = useState<{ client: Stripe; elements: StripeElements } | null>(null);
   const [isReady, setIsReady] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let isCancelled = false;
@@ -51,6 +53,8 @@ export function StripePaymentForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!stripe) return;
+    // A new try: the last one's reason no longer applies.
+    setFailure(null);
     setIsConfirming(true);
     const { error } = await stripe.client.confirmPayment({
       elements: stripe.elements,
@@ -58,17 +62,20 @@ export function StripePaymentForm({
     });
     // Only reached when the payment failed: on success Stripe sends the buyer to returnUrl.
     setIsConfirming(false);
+    const message = error?.message ?? checkoutText.errors.paymentFailedFallback;
     toast({
       title: checkoutText.errors.paymentFailed,
-      description: error?.message ?? checkoutText.errors.paymentFailedFallback,
+      description: message,
       variant: 'destructive',
     });
+    setFailure(message);
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       {!isReady && <Spinner label={checkoutText.payment.loading} className="py-8" />}
       <div ref={mountRef} />
+      <PaymentFailedAlert message={failure} />
       <p className="text-xs text-slate-600">{checkoutText.payment.secureNote}</p>
       <PayButton
         isBusy={isConfirming}

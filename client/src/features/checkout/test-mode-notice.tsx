@@ -2,7 +2,10 @@ import { FlaskConical } from 'lucide-react';
 import { checkoutText } from '../../../../content/checkout-text';
 import { cn } from '../../lib/cn';
 
-/** Says plainly, on every checkout page in the simulated mode, that no real money moves. */
+/**
+ * Says plainly, on the checkout and success pages in the simulated mode, that no real money moves.
+ * The test cards are named only beside the card fields (TestCardHint), where a card is asked for.
+ */
 export function TestModeNotice({ className }: { className?: string }) {
   return (
     <div
@@ -24,5 +27,26 @@ export function TestModeNotice({ className }: { className?: string }) {
         <p className="mt-1">{checkoutText.testMode.body}</p>
       </div>
     </div>
+  );
+}
+
+/** The test cards to type, shown in the simulated card form above its fields. */
+export function TestCardHint() {
+  return (
+    <p
+      data-testid="test-card-hint"
+      className="flex gap-2 rounded-lg border border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-xs text-amber-950"
+    >
+      <FlaskConical className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+      <span>
+        <span className="font-semibold">{checkoutText.testMode.cardsTitle}</span>
+        {checkoutText.testMode.cards.map((card) => (
+          <span key={card.number}>
+            {' '}
+            <span className="font-mono whitespace-nowrap">{card.number}</span> {card.note}
+          </span>
+        ))}
+      </span>
+    </p>
   );
 }

@@ -29,16 +29,17 @@ import { sameSecret, toReceipt } from './service';
 export async function confirmPayment(
   deps: AppDeps,
   paymentIntentId: string,
+  viewer: Buyer,
 ): Promise<OrderReceipt> {
   const { db, provider } = deps;
   const findOrder = async () =>
     (await db.select().from(orders).where(eq(orders.providerIntentId, paymentIntentId)))[0];
   const order = await findOrder();
   if (!order || order.provider !== provider.name) throw notFound(checkoutMessages.paymentNotFound);
-  if (order.status !== 'awaiting_payment') return toReceipt(order);
+  if (order.status !== 'awaiting_payment') return toReceipt(order, viewer);
   const intent = await askProvider(() => provider.retrieveIntent(paymentIntentId));
   await fulfilPaidIntent(deps, order, intent);
-  return toReceipt((await findOrder()) ?? order);
+  return toReceipt((await findOrder()) ?? order, viewer);
 }
 
 /**
@@ -62,9 +63,9 @@ export async function provenReceipt(
         and(eq(orders.id, body.orderId), eq(sql`lower(${orders.email})`, body.email.toLowerCase())),
       );
     if (!order) throw unknown();
-    return toReceipt(order);
+    return toReceipt(order, buyer);
   }
-  const receipt = await confirmPayment(deps, body.paymentIntentId);
+  const receipt = await confirmPayment(deps, body.paymentIntentId, buyer);
   const [order] = await db.select().from(orders).where(eq(orders.id, receipt.orderId));
   if (buyer && order?.userId === buyer.id) return receipt;
   const secret = body.clientSecret;

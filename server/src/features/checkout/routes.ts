@@ -95,7 +95,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     ...on(checkoutApi.confirm),
     schema: { body: ConfirmPaymentBody, response: { 200: OrderReceipt, ...errors } },
     config: limited,
-    handler: async (request) => confirmPayment(deps, request.body.paymentIntentId),
+    handler: async (request) => confirmPayment(deps, request.body.paymentIntentId, request.user),
   });
 
   app.route({

@@ -58,12 +58,14 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export const toReceipt = (order: Order): OrderReceipt => ({
+/** The receipt as `viewer` (the account signed in now, if any) may see it. */
+export const toReceipt = (order: Order, viewer: Buyer): OrderReceipt => ({
   orderId: order.id,
   product: order.product,
   email: order.email,
   status: order.status,
   amountCents: order.amountCents,
+  isYours: viewer !== null && order.userId === viewer.id,
 });
 
 export function getCheckoutConfig(provider: PaymentProvider): CheckoutConfig {
@@ -336,5 +338,5 @@ export async function createFreeOrder(
   }
   if (!result) throw conflict(checkoutMessages.promoAlreadyUsed);
   if (result.ownerId) forgetCachedUser(db, result.ownerId);
-  return toReceipt(result.order);
+  return toReceipt(result.order, buyer);
 }

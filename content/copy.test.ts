@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, isLaunchUpcoming } from '../common/catalogue';
 import { homeText } from './home-text';
+import { agencySalesContent } from './marketing/agency-sales';
+import { landingContent } from './marketing/landing';
 
 // Copy (docs/decisions/0028-ux-daily-use.md): one launch date with a year, one name for the
 // agency offer, prices that cannot be misread, and a dashboard notice that reads correctly.
@@ -20,7 +22,7 @@ const contentModules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '
 const everyText = [...Object.values(contentModules).flatMap(allStrings), ...allStrings(catalogue)];
 
 describe('copy', () => {
-  it('writes the launch date with its year, and stops announcing it once it has passed', () => {
+  it('writes the launch date with its year: "Launching" before it, "Launched" after it', () => {
     expect(catalogue.launch.launchDateLabel).toMatch(/\b20\d\d\b/);
     const day = new Date(`${catalogue.launch.launchDate}T12:00:00Z`);
     expect(isLaunchUpcoming(new Date(day.getTime() - 86_400_000))).toBe(true);
@@ -28,6 +30,11 @@ describe('copy', () => {
     expect(isLaunchUpcoming(new Date(day.getTime() + 86_400_000))).toBe(false);
     if (!isLaunchUpcoming()) {
       expect(everyText.filter((t) => /^Launching /.test(t))).toEqual([]);
+    }
+    // The public pages keep the date once it has passed, instead of dropping it.
+    const word = isLaunchUpcoming() ? 'Launching' : 'Launched';
+    for (const badge of [landingContent.hero.launchBadge, agencySalesContent.hero.badge]) {
+      expect(badge).toContain(`${word} ${catalogue.launch.launchDateLabel}`);
     }
   });
 

@@ -6,6 +6,15 @@ import { appText } from './app-text';
 export const homeText = {
   loading: appText.dashboardLoading,
   launching: 'Launching',
+  /** Once the launch day has passed, the badge keeps the date as history. */
+  launched: 'Launched',
+  continueCard: {
+    heading: 'Continue where you left off',
+    /** Where the lesson sits: "Lesson 2 of 3". Structured modules use their own player label. */
+    position: (current: number, total: number) => `Lesson ${current} of ${total}`,
+    button: 'Continue',
+    buttonLabel: (lessonTitle: string) => `Continue: ${lessonTitle}`,
+  },
   greeting: (name: string, isFirstSignIn = false) =>
     isFirstSignIn ? `Welcome, ${name}!` : `Welcome back, ${name}!`,
   subtitle: 'Here is everything you need to start and grow your agency.',

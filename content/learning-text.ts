@@ -27,18 +27,25 @@ export const learningText = {
     outcomes: 'What you will be able to do',
     curriculum: 'Curriculum',
     done: 'Completed',
+    /** The curriculum row of a practice project, after the lessons. */
+    practice: 'Practice',
   },
   player: {
     progress: (n: number) => `Progress: ${n}%`,
     exit: 'Exit Module',
     overview: 'Overview',
     exercises: 'Try it',
+    /** The practice project's card on the last lesson, before the module is completed. */
+    practice: 'Practice project',
+    practiceNote: 'Do it before you complete the module: it puts every lesson to work.',
     businessApplications: 'Business applications',
     costManagement: 'Cost management',
     keyMetrics: 'Key metrics',
     metricTarget: 'Target',
     metricHow: 'How to measure',
     saveFailed: 'Your progress could not be saved. Check your connection and try again.',
+    /** Names a table that scrolls sideways on a phone: its caption, else its columns. */
+    tableLabel: (name: string) => `Table: ${name}`,
     congratulationTitle: 'Module complete',
     backToModules: 'Back to Structured Learning',
   },
@@ -58,6 +65,21 @@ export const learningText = {
       'You completed all four structured modules. Download your certificate, or share its public page so anyone can check it.',
     download: 'Download certificate',
     publicPage: 'Open its public page',
+    addToLinkedIn: 'Add to LinkedIn',
+    addToLinkedInLabel: 'Add to LinkedIn (opens LinkedIn’s certification form in a new tab)',
+    verifyLink: 'Link to share: anyone who opens it can check your certificate',
+    copyLink: 'Copy link',
+    copyLinkLabel: 'Copy link to your certificate',
+    copied: 'Copied!',
+    copiedMs: 2000,
+    copiedToast: {
+      title: 'Link copied',
+      description: 'Paste it in an email, on your website or in a job application.',
+    },
+    copyFailed: {
+      title: 'The link could not be copied',
+      description: 'Select the link in the box and copy it by hand.',
+    },
     notYet: (done: number) =>
       `Complete all four modules to earn your certificate (${done} of 4 done).`,
     pageTitle: 'Certificate check',

@@ -6,10 +6,14 @@ import {
   type Page,
 } from '@playwright/test';
 import { routesFor } from '../common/routes';
-import { axeViolations, demo } from './support';
+import { guideHeaders } from '../content/growth/guides/headers';
+import { moduleSummaries, toolboxTrackSummaries } from '../content/learning/catalogue';
+import { axeViolations, demo, e2eOperator } from './support';
 
 // Every page of the route list, signed out and signed in, on a desktop and a phone: axe finds
-// nothing (WCAG 2.1 A and AA rules). The product's Content-Security-Policy would block axe's
+// nothing (WCAG 2.1 A and AA rules, and headings in order). Then the states a page's own address
+// does not show: each tab of the growth guides and of the operator console, and each lesson of
+// the players with each of its tabs. The product's Content-Security-Policy would block axe's
 // injected script, so these pages are opened with CSP bypassed (the page itself is unchanged).
 
 const sizes = {
@@ -21,12 +25,38 @@ const pathsFor = (viewer: 'visitor' | 'member') => [
   ...new Set([...routesFor(viewer).map((route) => route.path), '/no-such-page']),
 ];
 
-async function signInAsDemo(request: APIRequestContext) {
+async function signInAs(request: APIRequestContext, account: typeof demo | typeof e2eOperator) {
   const login = await request.post('/api/auth/login', {
-    data: { username: demo.username, password: demo.password },
+    data: { username: account.username, password: account.password },
   });
   expect(login.status()).toBe(200);
 }
+const signInAsDemo = (request: APIRequestContext) => signInAs(request, demo);
+
+/** A page state reached by its address, and the tabs (by name) to open there one after another. */
+type State = { path: string; tabs?: readonly string[] };
+
+// The first tab of a guide or of the console is the page's own address, already in the route list.
+const memberStates: State[] = [
+  ...Object.values(guideHeaders).flatMap((guide) =>
+    Object.keys(guide.tabs)
+      .slice(1)
+      .map((tab) => ({ path: `/growth-tools/${guide.id}?tab=${tab}` })),
+  ),
+  // ?lesson= opens the player at that lesson; its tabs are opened in turn.
+  ...moduleSummaries.flatMap((module) =>
+    module.lessons.map((lesson) => ({
+      path: `${module.route}?lesson=${lesson.id}`,
+      tabs: module.player.tabs,
+    })),
+  ),
+  ...toolboxTrackSummaries.flatMap((track) =>
+    track.lessons.map((lesson) => ({ path: `/ai-toolbox/dashboard?lesson=${lesson.id}` })),
+  ),
+];
+const operatorStates: State[] = ['queue', 'lead-orders', 'purchases', 'guide-signups'].map(
+  (tab) => ({ path: tab === 'queue' ? '/operator' : `/operator?tab=${tab}` }),
+);
 
 async function expectNoViolations(page: Page, where: string) {
   // The page has rendered: no loading state left.
@@ -37,7 +67,7 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 type Size = keyof typeof sizes;
-type Viewer = 'visitor' | 'member';
+type Viewer = 'visitor' | 'member' | 'operator';
 
 // One page a test, so a failure names its page; the tests of one worker share a browser context per
 // size and viewer (signed in once, with a warm cache), as one visitor's tabs would, instead of
@@ -57,6 +87,7 @@ const test = base.extend<
             const made = await browser.newContext({ viewport: sizes[size], bypassCSP: true });
             // The demo account has CRM contacts and follow-ups, so the CRM shows its cards.
             if (viewer === 'member') await signInAsDemo(made.request);
+            if (viewer === 'operator') await signInAs(made.request, e2eOperator);
             return made;
           })();
           contexts.set(key, context);
@@ -83,6 +114,33 @@ for (const size of Object.keys(sizes) as Size[]) {
           try {
             await page.goto(path);
             await expectNoViolations(page, `${size} ${viewer} ${path}`);
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    }
+  });
+}
+
+for (const size of Object.keys(sizes) as Size[]) {
+  test.describe(`axe, ${size}, states within pages`, () => {
+    for (const [viewer, states] of [
+      ['member', memberStates],
+      ['operator', operatorStates],
+    ] as const) {
+      for (const { path, tabs = [] } of states) {
+        test(`${viewer}: ${path}`, async ({ contextFor }) => {
+          const page = await (await contextFor(size, viewer)).newPage();
+          try {
+            await page.goto(path);
+            await expectNoViolations(page, `${size} ${viewer} ${path}`);
+            for (const name of tabs.slice(1)) {
+              const tab = page.getByRole('tab', { name, exact: true });
+              await tab.click();
+              await expect(tab).toHaveAttribute('aria-selected', 'true');
+              await expectNoViolations(page, `${size} ${viewer} ${path} tab ${name}`);
+            }
           } finally {
             await page.close();
           }

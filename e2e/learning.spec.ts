@@ -1,13 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { structuredModules } from '../content/learning/modules';
+import { catalogue } from '../common/catalogue';
+import { findStructuredModule, structuredModules } from '../content/learning/modules';
 import { learningPages } from '../content/learning/pages';
 import { allResourceEntries } from '../content/learning/resources';
 import { toolboxContent } from '../content/learning/toolbox';
-import { completeStructuredModules, expectToast, newAccount, signIn } from './support';
+import {
+  axeViolations,
+  completeStructuredModules,
+  expectToast,
+  newAccount,
+  signIn,
+} from './support';
 
 const foundations = structuredModules[0];
+const essentialTools = findStructuredModule('essential-ai-tools')!;
 
 test.describe('Learning', () => {
   test('start a module, go forward two lessons, reload and resume, finish and see the dialog', async ({
@@ -63,7 +71,9 @@ test.describe('Learning', () => {
   test('complete the four modules, download the certificate and open its public page signed out', async ({
     page,
     browser,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const account = await signIn(page, newAccount({ firstName: 'Grace', lastName: 'Hopper' }));
     await completeStructuredModules(page);
     await page.goto('/structured-learning');
@@ -79,6 +89,44 @@ test.describe('Learning', () => {
       .getByRole('link', { name: 'Open its public page' })
       .getAttribute('href');
     expect(publicPath).toMatch(/^\/certificates\/[A-Za-z0-9_-]{22}$/);
+    const verifyUrl = new URL(publicPath!, page.url()).href;
+    const certificateId = publicPath!.split('/').pop()!;
+
+    // The verify link is shown whole and copied with a visible confirmation.
+    await expect(box.getByLabel(/Link to share/)).toHaveValue(verifyUrl);
+    await box.getByRole('button', { name: 'Copy link to your certificate' }).click();
+    await expect(box.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expectToast(page, 'Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verifyUrl);
+
+    // "Add to LinkedIn" opens LinkedIn's certification form filled from the certificate.
+    const linkedIn = box.getByRole('link', { name: /^Add to LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', /noopener/);
+    const form = new URL((await linkedIn.getAttribute('href'))!);
+    expect(`${form.origin}${form.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    const issued = (await (await page.request.get('/api/certificates/mine')).json()).certificate
+      .issuedAt as string;
+    expect(Object.fromEntries(form.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'AI Agency Foundations: the four structured modules',
+      organizationName: 'Agency Launchpad',
+      issueYear: String(new Date(issued).getUTCFullYear()),
+      issueMonth: String(new Date(issued).getUTCMonth() + 1),
+      certUrl: verifyUrl,
+      certId: certificateId,
+    });
+
+    // axe finds nothing in the box with its new controls (CSP bypassed for axe's script only).
+    const checked = await browser.newContext({
+      bypassCSP: true,
+      storageState: await page.context().storageState(),
+    });
+    const checkedPage = await checked.newPage();
+    await checkedPage.goto('/structured-learning');
+    await expect(checkedPage.getByTestId('certificate-box')).toBeVisible();
+    expect(await axeViolations(checkedPage)).toEqual([]);
+    await checked.close();
 
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
@@ -112,7 +160,7 @@ test.describe('Learning', () => {
     await expect(page.getByText(lesson.takeaways[0])).toBeVisible();
     await page.getByRole('button', { name: 'Mark complete' }).click();
     await expectToast(page, 'Lesson completed');
-    await page.getByRole('button', { name: 'Back to AI Toolbox' }).click();
+    await page.getByRole('button', { name: 'Back to AI Toolbox' }).first().click();
     await expect(card).toContainText('Completed');
 
     // The tools directory opens each tool in a new tab without giving it this page.
@@ -184,6 +232,7 @@ test.describe('Learning', () => {
         m.lessons[0].content.overview,
         m.lessons.at(-1)!.content.overview,
       ]),
+      essentialTools.practice!.overview,
       ...toolboxContent.tracks.flatMap((t) => [
         t.lessons[0].outcome,
         paragraph(t.lessons[1].sections.flatMap((section) => section.blocks)),
@@ -204,5 +253,186 @@ test.describe('Learning', () => {
     ];
     expect(catalogue.filter((title) => !js.includes(title))).toEqual([]);
     expect(secret.filter((sentence) => js.includes(sentence))).toEqual([]);
+  });
+
+  test('a toolbox lesson completes and continues: to the next lesson, then to the next track', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const [basics, sales] = toolboxContent.tracks;
+    const completed = async () =>
+      ((await (await page.request.get('/api/lesson-completions')).json()) as { lessonId: string }[])
+        .map((c) => c.lessonId)
+        .sort();
+
+    // A save the server refuses keeps the reader on the lesson, with a message.
+    await page.route('**/api/user-progress/*/lessons/*', (route) =>
+      route.request().method() === 'PUT' && !route.request().url().endsWith('/opened')
+        ? route.fulfill({ status: 500, body: '' })
+        : route.continue(),
+    );
+    await page.goto(`/ai-toolbox/dashboard?lesson=${basics.lessons[0].id}`);
+    await expect(page.getByText('Up next: ' + basics.lessons[1].title)).toBeVisible();
+    await page.getByRole('button', { name: 'Complete and continue' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: basics.lessons[0].title }),
+    ).toBeVisible();
+    expect(await completed()).toEqual([]);
+    await page.unroute('**/api/user-progress/*/lessons/*');
+
+    await page.getByRole('button', { name: 'Complete and continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: basics.lessons[1].title }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`lesson=${basics.lessons[1].id}$`));
+    // Saved by the server before the next lesson opened.
+    expect(await completed()).toEqual([basics.lessons[0].id]);
+
+    // The last lesson of a track leads on to the first of the next track.
+    const last = basics.lessons[basics.lessons.length - 1];
+    await page.goto(`/ai-toolbox/dashboard?lesson=${last.id}`);
+    await expect(
+      page.getByText(`Up next, the ${sales.shortTitle} track: ${sales.lessons[0].title}`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Complete and continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: sales.lessons[0].title }),
+    ).toBeVisible();
+    expect(await completed()).toEqual([basics.lessons[0].id, last.id].sort());
+
+    // A lesson already complete offers to continue without saving again.
+    await page.goto(`/ai-toolbox/dashboard?lesson=${basics.lessons[0].id}`);
+    await expect(page.getByTestId('toolbox-lesson-actions')).toContainText('Lesson completed');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: basics.lessons[1].title }),
+    ).toBeVisible();
+  });
+
+  test('Essential AI Tools is its 75 minutes: the curriculum and the last lesson hold a practice project', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/structured-learning');
+    await expect(page.getByTestId(`module-card-${essentialTools.id}`)).toContainText('75 min');
+    await page.goto(essentialTools.route);
+    const practice = essentialTools.practice!;
+    await expect(page.getByRole('definition').filter({ hasText: /^75$/ })).toBeVisible();
+    await expect(page.getByTestId('curriculum-practice')).toContainText(practice.title);
+    await expect(page.getByTestId('curriculum-practice')).toContainText('10 minutes');
+
+    // The last lesson shows the project (text served with the lessons) before Complete Toolkit.
+    await page.goto(`${essentialTools.route}?lesson=5`);
+    await expect(page.getByTestId('lesson-badge')).toHaveText('Tool Training 5 of 5');
+    const card = page.getByTestId('practice-project');
+    await expect(card.getByRole('heading', { level: 2, name: practice.title })).toBeVisible();
+    await expect(card).toContainText(practice.overview);
+    await expect(card.getByRole('region', { name: /The drill’s answers/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Toolkit' })).toBeVisible();
+  });
+});
+
+test.describe('Home dashboard', () => {
+  test('continues where the learner left off, on another device too', async ({ page, browser }) => {
+    const account = await signIn(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await expect(page.getByTestId('dashboard-stats')).toBeVisible();
+    await expect(page.getByTestId('continue-card')).toHaveCount(0);
+
+    // Lesson 2 of Essential AI Tools, opened in the player.
+    await page.goto(essentialTools.route);
+    await page.getByRole('button', { name: 'Start Module' }).click();
+    await page.getByRole('button', { name: 'Next Tool' }).click();
+    await expect(page.getByTestId('lesson-badge')).toHaveText('Tool Training 2 of 5');
+    await page.goto('/');
+    const card = page.getByTestId('continue-card');
+    await expect(card).toContainText('Continue where you left off');
+    await expect(card).toContainText(essentialTools.lessons[1].title);
+    await expect(card).toContainText(`${essentialTools.title} · Tool Training 2 of 5`);
+
+    // Another device, signed in as the same learner, is offered the same lesson and opens it.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    const login = await phonePage.request.post('/api/auth/login', {
+      data: { username: account.username, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    await phonePage.goto('/');
+    await phonePage
+      .getByRole('link', { name: `Continue: ${essentialTools.lessons[1].title}` })
+      .click();
+    await expect(phonePage.getByTestId('lesson-badge')).toHaveText('Tool Training 2 of 5');
+    await expect(
+      phonePage.getByRole('heading', { level: 1, name: essentialTools.lessons[1].title }),
+    ).toBeVisible();
+    await phone.close();
+
+    // On a phone the card passes axe (CSP bypassed for axe's script only).
+    const checked = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+      storageState: await page.context().storageState(),
+    });
+    const checkedPage = await checked.newPage();
+    await checkedPage.goto('/');
+    await expect(checkedPage.getByTestId('continue-card')).toBeVisible();
+    await expect(checkedPage.getByTestId('dashboard-stats')).toBeVisible();
+    expect(await axeViolations(checkedPage)).toEqual([]);
+    await checked.close();
+
+    // A toolbox lesson opened later takes its place.
+    const track = toolboxContent.tracks[2];
+    await page.goto(`/ai-toolbox/dashboard?lesson=${track.lessons[1].id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: track.lessons[1].title }),
+    ).toBeVisible();
+    await page.goto('/');
+    await expect(card).toContainText(track.lessons[1].title);
+    await expect(card).toContainText(`${track.title} · Lesson 2 of 3`);
+    await card.getByRole('link', { name: /^Continue/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: track.lessons[1].title }),
+    ).toBeVisible();
+  });
+
+  test('says "Launched" with the date once the launch day has passed', async ({ page }) => {
+    const day = new Date(`${catalogue.launch.launchDate}T12:00:00Z`);
+    await page.clock.setFixedTime(new Date(day.getTime() + 2 * 86_400_000));
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.getByTestId('launch-badge')).toHaveText(
+      `Launched ${catalogue.launch.launchDateLabel}`,
+    );
+  });
+
+  test('says "Launching" with the date before the launch day', async ({ page }) => {
+    const day = new Date(`${catalogue.launch.launchDate}T12:00:00Z`);
+    await page.clock.setFixedTime(new Date(day.getTime() - 2 * 86_400_000));
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.getByTestId('launch-badge')).toHaveText(
+      `Launching ${catalogue.launch.launchDateLabel}`,
+    );
+  });
+
+  test('counts a sales script download among the resources downloaded', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    const downloads = page
+      .getByTestId('dashboard-stats')
+      .locator('div', { hasText: 'Resources downloaded' })
+      .locator('dd');
+    await expect(downloads).toHaveText('0');
+    await page.goto('/growth/sales-scripts');
+    const script = page.getByTestId('script-card').first();
+    const downloading = page.waitForEvent('download');
+    await script.getByRole('button', { name: /^Download/ }).click();
+    await downloading;
+    await expectToast(page, 'Resource downloaded successfully');
+    // Back on the dashboard in the same visit, the figure has moved.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(downloads).toHaveText('1');
   });
 });

@@ -7,6 +7,8 @@ export const learningApi = {
   listLessonProgress: endpoint('GET', '/api/user-progress/:moduleId/lessons'),
   saveLessonProgress: endpoint('PUT', '/api/user-progress/:moduleId/lessons/:lessonId'),
   savePosition: endpoint('PUT', '/api/user-progress/:moduleId/position'),
+  lessonOpened: endpoint('PUT', '/api/user-progress/:moduleId/lessons/:lessonId/opened'),
+  lastLesson: endpoint('GET', '/api/user-progress/last-lesson'),
   lessonCompletions: endpoint('GET', '/api/lesson-completions'),
   dashboardStats: endpoint('GET', '/api/dashboard-stats'),
   moduleLessons: endpoint('GET', '/api/learning/modules/:moduleId/lessons'),

@@ -51,6 +51,10 @@ export const StructuredLessonBody = z.strictObject({
 });
 export type StructuredLessonBody = z.infer<typeof StructuredLessonBody>;
 
+/** A module's practice project after its lessons (its title and minutes are in the catalogue). */
+export const PracticeBody = z.strictObject({ overview: text, topics: list(LessonTopic) });
+export type PracticeBody = z.infer<typeof PracticeBody>;
+
 // ---- Documents (toolbox lessons and learning pages) ------------------------------------
 
 export const DocumentBlock = z.discriminatedUnion('kind', [
@@ -78,6 +82,7 @@ export const ModuleLessons = z.discriminatedUnion('kind', [
     kind: z.literal('structured'),
     moduleId: text,
     lessons: list(StructuredLessonBody),
+    practice: PracticeBody.optional(),
   }),
   z.strictObject({ kind: z.literal('toolbox'), moduleId: text, lessons: list(ToolboxLessonBody) }),
 ]);

@@ -43,6 +43,14 @@ export const ModuleProgress = ProgressRecord.extend({
 });
 export type ModuleProgress = z.infer<typeof ModuleProgress>;
 
+/** The lesson a learner opened last (a structured module's or a toolbox track's), or null. */
+export const LastLesson = z.object({
+  lastLesson: z
+    .object({ moduleId: z.string(), lessonId: z.string(), openedAt: z.string() })
+    .nullable(),
+});
+export type LastLesson = z.infer<typeof LastLesson>;
+
 export const LessonCompletion = z.object({ moduleId: z.string(), lessonId: z.string() });
 export type LessonCompletion = z.infer<typeof LessonCompletion>;
 

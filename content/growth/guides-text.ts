@@ -47,4 +47,7 @@ export const guidesText = {
   total: 'Total',
   perMonth: (amount: string) => `${amount}/month`,
   stepLabel: (step: number) => `Step ${step}`,
+  /** Names a table that scrolls sideways on a phone (the region a keyboard user can scroll). */
+  tableLabel: (name: string) => `${name} (table)`,
+  textLabel: (title: string) => `${title} (text)`,
 } as const;

@@ -18,7 +18,7 @@ export const agencySalesContent = {
   hero: {
     badge: isLaunchUpcoming()
       ? `Launching ${launch.launchDateLabel}`
-      : `Your ${launch.launchPlanDays}-day launch plan`,
+      : `Launched ${launch.launchDateLabel}`,
     headline: 'Build a Tech + AI agency that small businesses are ready to pay for',
     subheadline: `The ${agency.displayName} gives you the training, sales system, first leads and weekly coaching to follow a ${launch.launchPlanDays}-day launch plan, without guessing what to sell or who to sell it to.`,
     originalPrice: agencyOriginalPrice,

@@ -27,7 +27,7 @@ export const landingContent = {
   hero: {
     launchBadge: isLaunchUpcoming()
       ? `Launching ${launch.launchDateLabel} with a ${launch.launchPlanDays}-day launch plan`
-      : `A ${launch.launchPlanDays}-day launch plan for your agency`,
+      : `Launched ${launch.launchDateLabel}, with a ${launch.launchPlanDays}-day launch plan`,
     headline: `Build your Tech + AI agency with a clear ${launch.launchPlanDays}-day plan`,
     subheadline:
       'Small businesses know they should be using AI. Most have no idea where to start. Learn the tools, package an offer they understand and sell it with scripts, a CRM and business leads, all in one place.',

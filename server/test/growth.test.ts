@@ -8,6 +8,7 @@ import type {
   SavedProspect,
 } from '../../common/contracts/growth';
 import { summarizeKpis, todayIn, type KpiEntryLike } from '../../common/kpi-rules';
+import { allResourceEntries } from '../../content/learning/resources';
 import { kpiEntries, prospects, scriptDownloads } from '../src/db/schema';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
@@ -634,6 +635,34 @@ describe('script downloads', () => {
     expect(
       await t.db.select().from(scriptDownloads).where(eq(scriptDownloads.userId, bob.id)),
     ).toEqual([]);
+  });
+});
+
+describe('script downloads on the home dashboard', () => {
+  it('count as resources downloaded, each script once whichever prospect fills it', async () => {
+    const { call } = await newUser();
+    const downloaded = async () =>
+      (await call('GET', '/api/dashboard-stats')).json().resourcesDownloaded as number;
+    expect(await downloaded()).toBe(0);
+    const p: Prospect = (
+      await call('POST', '/api/prospects', { companyName: 'Harbor Law' })
+    ).json();
+    await call('POST', '/api/prospects/scripts/email-intro/download', {});
+    expect(await downloaded()).toBe(1);
+    await call('POST', '/api/prospects/scripts/email-intro/download', { prospectId: p.id });
+    expect(await downloaded()).toBe(1);
+    await call('POST', '/api/prospects/scripts/discovery-call/download', {});
+    expect(await downloaded()).toBe(2);
+    // A refused download counts nothing.
+    await call('POST', '/api/prospects/scripts/no-such-script/download', {});
+    expect(await downloaded()).toBe(2);
+
+    // A resource PDF recorded beside them adds to the same figure; another user's stays at 0.
+    const resource = allResourceEntries[0].slug;
+    expect((await call('POST', `/api/resources/${resource}/download`)).statusCode).toBe(200);
+    expect(await downloaded()).toBe(3);
+    const other = await newUser();
+    expect((await other.call('GET', '/api/dashboard-stats')).json().resourcesDownloaded).toBe(0);
   });
 });
 

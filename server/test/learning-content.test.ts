@@ -39,7 +39,14 @@ describe('lesson text from the server', () => {
           ...(lesson.exercises ? { exercises: lesson.exercises } : {}),
         })),
       );
+      // A practice project's text (Essential AI Tools) comes with the lessons, as paid text.
+      expect(body.practice).toEqual(
+        module.practice
+          ? { overview: module.practice.overview, topics: module.practice.topics }
+          : undefined,
+      );
     }
+    expect(structuredModules.some((module) => module.practice)).toBe(true);
     // An older spelling of a module id still finds it.
     const alias = await get(open, lessonsUrl('ai-fundamentals-1'), cookie);
     expect(alias.json().moduleId).toBe('ai-foundations-1');

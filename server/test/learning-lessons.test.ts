@@ -7,7 +7,13 @@ import { structuredModules } from '../../content/learning/modules';
 import { allResourceEntries } from '../../content/learning/resources';
 import { toolboxContent } from '../../content/learning/toolbox';
 import { forgetCachedUser } from '../src/core/sessions';
-import { certificates, entitlements, lessonCompletions, userProgress } from '../src/db/schema';
+import {
+  certificates,
+  entitlements,
+  lastOpenedLessons,
+  lessonCompletions,
+  userProgress,
+} from '../src/db/schema';
 import { lessonIdsOf } from '../src/features/learning/lessons';
 import { createTestApp, malformedBodies, signedInUser, type TestApp } from './helpers';
 
@@ -201,6 +207,70 @@ describe('lesson progress', () => {
       expect((await t.db.select().from(userProgress)).length).toBe(before);
     });
   }
+});
+
+describe('the lesson opened last', () => {
+  const open = (app: TestApp, cookie: string | undefined, moduleId: string, lessonId: string) =>
+    inject(app, 'PUT', `/api/user-progress/${moduleId}/lessons/${lessonId}/opened`, cookie);
+  const lastOf = async (cookie: string) =>
+    (await inject(t, 'GET', '/api/user-progress/last-lesson', cookie)).json().lastLesson;
+
+  it('is kept per account, so another device continues there, for modules and toolbox lessons', async () => {
+    const { user, cookie } = await signedInUser(t);
+    expect(await lastOf(cookie)).toBeNull();
+
+    const opened = await open(t, cookie, firstModule.id, '2');
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().lastLesson).toMatchObject({ moduleId: firstModule.id, lessonId: '2' });
+
+    // A second sign-in of the same account, as from a phone, reads the same lesson.
+    const phone = await inject(t, 'POST', '/api/auth/login', undefined, {
+      username: user.username,
+      password: user.password,
+    });
+    const phoneCookie = `al_session=${/al_session=([^;]+)/.exec(String(phone.headers['set-cookie']))![1]}`;
+    expect(phoneCookie).not.toBe(cookie);
+    expect(await lastOf(phoneCookie)).toMatchObject({ moduleId: firstModule.id, lessonId: '2' });
+
+    // A toolbox lesson counts too, and opening one elsewhere moves the lesson for every device.
+    const track = toolboxContent.tracks[1];
+    await open(t, phoneCookie, track.id, track.lessons[2].id);
+    expect(await lastOf(cookie)).toMatchObject({
+      moduleId: track.id,
+      lessonId: track.lessons[2].id,
+    });
+    // The older spelling of a module id is kept under the route spelling.
+    await open(t, cookie, 'ai-fundamentals-2', '1');
+    expect(await lastOf(cookie)).toMatchObject({ moduleId: 'ai-foundations-2', lessonId: '1' });
+    const rows = await t.db.select().from(lastOpenedLessons);
+    expect(rows.filter((row) => row.userId === user.id)).toHaveLength(1);
+  });
+
+  it("is each learner's own", async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    await open(t, alice.cookie, firstModule.id, '3');
+    expect(await lastOf(bob.cookie)).toBeNull();
+  });
+
+  it('refuses an unknown lesson or module, a signed-out caller and a locked module, keeping the last one', async () => {
+    const { cookie } = await signedInUser(t);
+    await open(t, cookie, firstModule.id, '1');
+    expect((await open(t, cookie, firstModule.id, '99')).statusCode).toBe(404);
+    expect((await open(t, cookie, 'toolbox-sales', 'toolbox-lesson-1')).statusCode).toBe(404);
+    expect((await open(t, cookie, 'not-a-module', '1')).statusCode).toBe(400);
+    expect((await open(t, cookie, 'basics', '1')).statusCode).toBe(400);
+    expect((await open(t, undefined, firstModule.id, '2')).statusCode).toBe(401);
+    expect((await inject(t, 'GET', '/api/user-progress/last-lesson')).statusCode).toBe(401);
+    expect(await lastOf(cookie)).toMatchObject({ moduleId: firstModule.id, lessonId: '1' });
+
+    const locked = await signedInUser(closed);
+    const refused = await open(closed, locked.cookie, firstModule.id, '1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/needs the AI Toolbox/);
+    const stored = await closed.db.select().from(lastOpenedLessons);
+    expect(stored.filter((row) => row.userId === locked.user.id)).toEqual([]);
+  });
 });
 
 describe('resource PDFs', () => {

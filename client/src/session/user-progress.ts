@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { learningApi } from '../../../common/contracts/learning-api';
-import type { ProgressRecord } from '../../../common/contracts/learning';
+import type { LastLesson, ProgressRecord } from '../../../common/contracts/learning';
 import { callApi } from '../lib/api';
 import { useAuth } from './current-user';
 
@@ -16,6 +16,21 @@ export function useUserProgress() {
   return useQuery({
     queryKey: userProgressKey,
     queryFn: () => callApi<ProgressRecord[]>(learningApi.listProgress),
+    enabled: user !== null,
+  });
+}
+
+/**
+ * The lesson the user opened last, on any device: the home dashboard's "Continue where you left
+ * off" reads it, and the lesson players set it (by this key) when a lesson opens.
+ */
+export const lastLessonKey = [learningApi.lastLesson.path] as const;
+
+export function useLastLesson() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: lastLessonKey,
+    queryFn: () => callApi<LastLesson>(learningApi.lastLesson),
     enabled: user !== null,
   });
 }

@@ -158,6 +158,10 @@ export const learningCatalogue: LearningCatalogue = {
           duration: '18 minutes',
         },
       ],
+      practice: {
+        title: 'Practice project: choose the tool, plan the toolkit',
+        duration: '10 minutes',
+      },
     },
     {
       id: 'ai-automation-platforms',

@@ -12,9 +12,10 @@ const resourceSummary = ({ name, type, size }: Resource): ResourceSummary => ({ 
 
 export function projectCatalogue(): LearningCatalogue {
   return {
-    modules: structuredModules.map(({ lessons, ...module }) => ({
+    modules: structuredModules.map(({ lessons, practice, ...module }) => ({
       ...module,
       lessons: lessons.map(({ id, title, duration }) => ({ id, title, duration })),
+      ...(practice ? { practice: { title: practice.title, duration: practice.duration } } : {}),
     })),
     toolboxTracks: toolboxContent.tracks.map(({ lessons, ...track }) => ({
       ...track,

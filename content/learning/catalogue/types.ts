@@ -1,15 +1,21 @@
 // The course catalogue: what a visitor may see before buying (module and lesson titles,
 // minutes, level, counts, resource names). The client reads only this; the lesson text itself is
 // served by the server to accounts the toolbox unlocks (common/contracts/learning-content.ts).
-import type { Lesson, StructuredModule } from '../modules/types';
+import type { Lesson, PracticeProject, StructuredModule } from '../modules/types';
 import type { LearningPathId, PageActions, PageHeader } from '../pages/types';
 import type { Resource } from '../resources/types';
 import type { ToolboxLesson, ToolboxTrack } from '../toolbox/types';
 
 export type LessonSummary = Pick<Lesson, 'id' | 'title' | 'duration'>;
 
+/** A practice project's title and minutes (its text is served with the lessons). */
+export type PracticeSummary = Pick<PracticeProject, 'title' | 'duration'>;
+
 type ModuleSummaryOf<M extends StructuredModule> = M extends StructuredModule
-  ? Omit<M, 'lessons'> & { lessons: readonly LessonSummary[] }
+  ? Omit<M, 'lessons' | 'practice'> & {
+      lessons: readonly LessonSummary[];
+      practice?: PracticeSummary;
+    }
   : never;
 export type ModuleSummary = ModuleSummaryOf<StructuredModule>;
 

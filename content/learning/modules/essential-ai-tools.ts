@@ -1,4 +1,4 @@
-import type { Lesson, ToolContent, ToolsModule } from './types';
+import type { Lesson, PracticeProject, ToolContent, ToolsModule } from './types';
 
 const lesson1: Lesson<ToolContent> = {
   id: 1,
@@ -887,6 +887,198 @@ const lesson5: Lesson<ToolContent> = {
   ],
 };
 
+/**
+ * The module's published length is 75 minutes and its five lessons take 65: the other ten are
+ * this practice, which tests the whole toolkit on real requests before the module is complete.
+ */
+const practice: PracticeProject = {
+  title: 'Practice project: choose the tool, plan the toolkit',
+  duration: '10 minutes',
+  overview:
+    'After this project you will have tested your tool choices on eight real client requests and written a one-page AI toolkit plan for one client, ready to show them. Give it ten minutes: four for the drill, six for the plan. Have a notepad or a blank document open before you start.',
+  topics: [
+    {
+      heading: 'Part 1: the tool-choice drill (4 minutes)',
+      body: [
+        'Read each request and write down the tool you would open first, in one line with a reason. Do not scroll to the answers until you have written all eight: the point is to notice where your instinct differs from the reasoning.',
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'A florist wants 30 Instagram images of seasonal bouquets for autumn, all in the same soft, natural-light style.',
+            'A law firm wants the renewal dates and termination clauses pulled from 40 supplier contracts into one table.',
+            'A gym owner exports a year of check-ins as a spreadsheet and asks which members have not come in for 60 days.',
+            'A commercial cleaning company has three sales reps who each need the same four-email follow-up, in the company’s voice, for every new lead.',
+            'A furniture retailer’s four-person marketing team writes 60 product descriptions and ads a month, and the brand terms must be exact every time.',
+            'A plumber wants a calm, professional reply to a one-star Google review, today.',
+            'An accountant records one short video a week and wants it turned into a blog post, a newsletter section and five social posts.',
+            'A café needs a polite notice about new menu prices for its board and website by this afternoon.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Answers, with the reasoning',
+      body: [
+        'Score one point for each request where your first tool matches, and half a point where you picked a tool that would work but costs more time or money than it needs to.',
+        {
+          kind: 'table',
+          caption: 'The drill’s answers',
+          columns: ['Request', 'Open first', 'Why', 'Watch out for'],
+          rows: [
+            [
+              '1. Florist images',
+              'Midjourney, with a style reference image',
+              'A style reference keeps 30 images looking like one set',
+              'Do not present generated bouquets as arrangements the shop actually made; photograph the real ones',
+            ],
+            [
+              '2. Contract dates',
+              'Claude, in a Project holding the contracts',
+              'It reads long documents whole and can cite the clause for each date',
+              'Use a plan whose data terms the firm accepts, and have a lawyer check every date before anyone relies on it',
+            ],
+            [
+              '3. Lapsed gym members',
+              'ChatGPT data analysis',
+              'It calculates from the file and shows its working, so the list can be checked',
+              'Replace names, emails and phone numbers with member IDs before uploading',
+            ],
+            [
+              '4. Sales follow-ups',
+              'Copy.ai workflow, or a shared custom GPT at low volume',
+              'The same steps run for every lead without each rep re-prompting',
+              'Cold email needs an unsubscribe line and a postal address (CAN-SPAM)',
+            ],
+            [
+              '5. Retail descriptions',
+              'Jasper, with its brand voice and style rules',
+              'At 60 assets a month, enforced terms save more editing than the seats cost',
+              'Count the seats against the volume every quarter',
+            ],
+            [
+              '6. Review reply',
+              'Whichever assistant the plumber already pays for',
+              'A one-off reply needs a good prompt, not a new subscription',
+              'No customer details beyond what the review already shows',
+            ],
+            [
+              '7. Video to content',
+              'A workflow: transcript, then Claude for the draft, then short variants and images',
+              'Each tool does the step it is best at, with one human review at the end',
+              'Keep the accountant’s figures and advice exactly as spoken; never let a tool add tax advice',
+            ],
+            [
+              '8. Café notice',
+              'ChatGPT or Claude on a free plan',
+              'Two minutes of work: the cheapest tool that does it well is the right one',
+              'Check the new prices in the draft against the real menu',
+            ],
+          ],
+        },
+        'Six points or more means your instincts are sound. If you lost points on requests 4 and 5, you are reaching for specialist platforms too early; if you lost them on 2 and 3, look again at what each general assistant does best before your next client call.',
+      ],
+    },
+    {
+      heading: 'Part 2: a one-page toolkit plan (6 minutes)',
+      body: [
+        'Now do the same thinking for one real business: a client, a prospect you are talking to, or your own. A written plan is what turns “we should use AI” into work you can quote for.',
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'Write down the five tasks the business repeats most that involve writing, reading, numbers or images.',
+            'Beside each, name the tool to try first. Prefer what they already pay for, then a general assistant, and a specialist platform only when the volume justifies it.',
+            'Note who will run it (owner, a staff member or your agency) and how many minutes it takes today each month.',
+            'Estimate the minutes it will take with the tool, then halve the saving you first thought of: early estimates are almost always too generous.',
+            'Add one risk check per task: what data it touches and who reviews the output before it goes out.',
+            'List any new subscription with its monthly price and the month you checked it, because plans change often.',
+          ],
+        },
+        {
+          kind: 'example',
+          title: 'A worked example: a two-dentist practice (example figures)',
+          body: [
+            'Bright Smile Dental is a fictional practice with two dentists, a practice manager and a receptionist. It already pays for ChatGPT Plus. The plan below took the agency owner about six minutes to draft during a discovery call follow-up.',
+            'In the United States, patient information is protected health information under HIPAA. It stays out of every ordinary AI plan: the practice uses these tools only on text with no patient details, unless a vendor signs a business associate agreement for the plan it uses.',
+          ],
+        },
+        {
+          kind: 'table',
+          caption: 'Bright Smile Dental: toolkit plan (example figures, prices as of 2026)',
+          columns: [
+            'Task',
+            'Tool',
+            'Runs it',
+            'Minutes a month, now → with the tool',
+            'Risk check',
+          ],
+          rows: [
+            [
+              'Replies to online reviews',
+              'ChatGPT Plus (already paid)',
+              'Practice manager',
+              '60 → 15',
+              'No patient details in the prompt; the manager approves each reply',
+            ],
+            [
+              'Welcome emails for new patients',
+              'A custom GPT with the approved template',
+              'Receptionist',
+              '90 → 20',
+              'Template text only; never clinical advice',
+            ],
+            [
+              'Images for social posts',
+              'Midjourney Standard ($30 a month), finished in Canva',
+              'Agency',
+              '240 → 60',
+              'No generated smiles shown as real treatment results',
+            ],
+            [
+              'Letters to insurers and suppliers',
+              'Claude Pro ($20 a month), model training switched off',
+              'Practice manager',
+              '120 → 40',
+              'Names and policy numbers added by hand after drafting',
+            ],
+            [
+              'Monthly list of patients due a check-up',
+              'Built-in report in the booking system',
+              'Receptionist',
+              '90 → 20',
+              'Patient data stays in the booking system; no AI tool needed',
+            ],
+          ],
+        },
+        'Together that is about seven hours a month back for $50 of new subscriptions, and it gives the agency two billable pieces of work: the custom GPT and the monthly social images. Notice the last row: a good plan also says where AI is not the answer.',
+      ],
+    },
+    {
+      heading: 'Check the plan before you show it',
+      body: [
+        {
+          kind: 'list',
+          items: [
+            'Every task names one tool, not just “AI”.',
+            'Every account will be owned by the client, with your agency invited as a user.',
+            'Customer, patient and financial details are either kept out or covered by a plan whose data terms allow them.',
+            'Every output has a named person who reviews it before it is sent or published.',
+            'Every new subscription shows its price and the month you checked it.',
+            'The time saved is labelled as an estimate, using the halved figures.',
+          ],
+        },
+        {
+          kind: 'prompt',
+          title: 'Turn your plan into a one-page client summary',
+          text: 'Act as an AI consultant writing to {{client name}}, the owner of a {{type of business}}, who is busy and not technical. Using the plan table below, write a one-page summary: two opening sentences on what will change for their team; then one short paragraph per task saying what the tool does, who runs it, the estimated time saved and what stays with a person; then the total monthly cost of new subscriptions; then one closing line offering a 30-minute walkthrough. Plain English, no jargon, under 350 words. Plan: {{paste your table}}',
+        },
+        'Send the summary with the plan attached, and offer to set up the first two tasks as a fixed-price project. That is the bridge from this module to your first paid AI engagement.',
+      ],
+    },
+  ],
+};
+
 export const essentialAiTools: ToolsModule = {
   id: 'essential-ai-tools',
   kind: 'tools',
@@ -912,4 +1104,5 @@ export const essentialAiTools: ToolsModule = {
     complete: 'Complete Toolkit',
   },
   lessons: [lesson1, lesson2, lesson3, lesson4, lesson5],
+  practice,
 };

@@ -3,7 +3,7 @@ import { aiAutomationPlatforms } from './ai-automation-platforms';
 import { aiFoundations1 } from './ai-foundations-1';
 import { aiFoundations2 } from './ai-foundations-2';
 import { essentialAiTools } from './essential-ai-tools';
-import type { Lesson, LessonBlock, StructuredModule } from './types';
+import type { Lesson, LessonBlock, PracticeProject, StructuredModule } from './types';
 
 export type * from './types';
 
@@ -26,9 +26,10 @@ export function lessonMinutes(lesson: Pick<Lesson, 'duration'>): number {
   return Number.parseInt(lesson.duration, 10);
 }
 
-/** A module's minutes: the sum of its lessons' (never stored). */
+/** A module's minutes: the sum of its lessons' and its practice project's (never stored). */
 export function moduleMinutes(module: StructuredModule): number {
-  return module.lessons.reduce((sum, lesson) => sum + lessonMinutes(lesson), 0);
+  const practice = module.practice ? lessonMinutes(module.practice) : 0;
+  return module.lessons.reduce((sum, lesson) => sum + lessonMinutes(lesson), practice);
 }
 
 function blockText(block: LessonBlock): string[] {
@@ -67,12 +68,27 @@ export function lessonTextParts(lesson: Lesson): string[] {
   return parts;
 }
 
-/** Words a reader reads in this lesson, exercises included. */
-export function lessonWordCount(lesson: Lesson): number {
-  return lessonTextParts(lesson)
+/** Every piece of text a practice project shows, in reading order. */
+export function practiceTextParts(practice: PracticeProject): string[] {
+  const parts: string[] = [practice.title, practice.overview];
+  for (const topic of practice.topics) parts.push(topic.heading, ...topic.body.flatMap(blockText));
+  return parts;
+}
+
+const countWords = (parts: readonly string[]) =>
+  parts
     .join(' ')
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Words a reader reads in this lesson, exercises included. */
+export function lessonWordCount(lesson: Lesson): number {
+  return countWords(lessonTextParts(lesson));
+}
+
+/** Words a reader reads in a practice project. */
+export function practiceWordCount(practice: PracticeProject): number {
+  return countWords(practiceTextParts(practice));
 }
 
 /** Reading minutes at 200 words a minute. */

@@ -7,6 +7,8 @@ import {
   lessonTextParts,
   lessonWordCount,
   moduleMinutes,
+  practiceTextParts,
+  practiceWordCount,
   structuredModules,
 } from './index';
 
@@ -79,8 +81,43 @@ describe('structured modules', () => {
     }
   });
 
-  it('derive their minutes from the lessons (Foundations 45, Strategy 50, Automation 60)', () => {
-    expect(structuredModules.map(moduleMinutes)).toEqual([45, 50, 65, 60]);
+  it('derive their minutes from the lessons and practice (Foundations 45, Strategy 50, Essential Tools 75, Automation 60)', () => {
+    expect(structuredModules.map(moduleMinutes)).toEqual([45, 50, 75, 60]);
+  });
+});
+
+describe('the practice project of Essential AI Tools', () => {
+  const tools = findStructuredModule('essential-ai-tools')!;
+  const practice = tools.practice!;
+
+  it('makes up the ten minutes between the published 75 and the lessons’ 65', () => {
+    const lessonsOnly = tools.lessons.reduce((sum, lesson) => sum + lessonMinutes(lesson), 0);
+    expect(lessonsOnly).toBe(65);
+    expect(lessonMinutes(practice)).toBe(10);
+    expect(structuredModules.filter((module) => module.practice)).toEqual([tools]);
+  });
+
+  it('is honest about its minutes and says what the reader will have done', () => {
+    expect(practice.overview).toMatch(/^After this project you will have /);
+    expect(practiceWordCount(practice)).toBeGreaterThanOrEqual(lessonMinutes(practice) * 100);
+    expect(practice.topics.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('repeats no lesson paragraph, has no placeholder and links only over https', () => {
+    const lessonParts = new Set(
+      structuredModules.flatMap((module) =>
+        module.lessons.flatMap((lesson) =>
+          lessonTextParts(lesson).map((p) => p.trim().toLowerCase()),
+        ),
+      ),
+    );
+    for (const part of practiceTextParts(practice)) {
+      expect(part).not.toMatch(/lorem|\bTODO\b|\bTBD\b|coming soon/i);
+      if (part.split(/\s+/).length >= 12)
+        expect(lessonParts.has(part.trim().toLowerCase())).toBe(false);
+      for (const url of part.match(/\bhttps?:\/\/[^\s)"']+/g) ?? [])
+        expect(url).toMatch(/^https:\/\//);
+    }
   });
 });
 

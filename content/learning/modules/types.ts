@@ -90,6 +90,20 @@ export interface Lesson<C extends LessonContent = LessonContent> {
   exercises?: readonly Exercise[];
 }
 
+/**
+ * Hands-on work after a module's lessons, with minutes of its own: shown in the curriculum and
+ * on the last lesson, and counted in the module's minutes (its lessons' minutes stay as
+ * published).
+ */
+export interface PracticeProject {
+  title: string;
+  /** As the reader sees it, e.g. "10 minutes". */
+  duration: `${number} minutes`;
+  /** What the reader will have done after it, and how the minutes split. */
+  overview: string;
+  topics: readonly LessonTopic[];
+}
+
 /** The labels of the lesson player, which differ per module. */
 export interface PlayerLabels {
   tabs: readonly string[];
@@ -117,6 +131,8 @@ interface ModuleBase<K extends ModuleKind, C extends LessonContent> {
   player: PlayerLabels;
   /** Module minutes and lesson counts are derived from these (never stored). */
   lessons: readonly Lesson<C>[];
+  /** Its minutes are added to the lessons' in the module's total. */
+  practice?: PracticeProject;
 }
 
 export type FoundationsModule = ModuleBase<'foundations', FoundationsContent>;

@@ -77,6 +77,15 @@ export interface ToolboxDashboardText {
   completed: string;
   markComplete: string;
   markedComplete: string;
+  /** Saves the lesson as complete, then opens the next one (or the next track's first). */
+  completeAndContinue: string;
+  /** Opens the next lesson of a lesson already complete. */
+  continueToNext: string;
+  /** Names where "Complete and continue" leads: the next lesson, or the next track's first. */
+  upNext: (lessonTitle: string) => string;
+  upNextTrack: (trackTitle: string, lessonTitle: string) => string;
+  /** Under the last lesson of the last track, once it is complete. */
+  allTracksDone: string;
   backToDashboard: string;
   visit: string;
   /** Accessible name of a Visit link, e.g. "Visit ChatGPT (opens in a new tab)". */

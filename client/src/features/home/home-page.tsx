@@ -30,6 +30,10 @@ import { lazy, Suspense } from 'react';
 const LearningStatsStrip = lazy(() =>
   import('./stats-strip').then((m) => ({ default: m.LearningStatsStrip })),
 );
+// Also its own chunk: it carries the course catalogue, to name the lesson.
+const ContinueCard = lazy(() =>
+  import('./continue-card').then((m) => ({ default: m.ContinueCard })),
+);
 
 const icons: Record<string, LucideIcon> = { Bot, TrendingUp, ChartColumn, FileText, Target, Users };
 
@@ -59,12 +63,11 @@ export function HomePage() {
     <div className="space-y-8">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          {isLaunchUpcoming() && (
-            <Badge tone="brand" className="mb-3 gap-1">
-              <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {homeText.launching}{' '}
-              {catalogue.launch.launchDateLabel}
-            </Badge>
-          )}
+          <Badge tone="brand" className="mb-3 gap-1" data-testid="launch-badge">
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden />{' '}
+            {isLaunchUpcoming() ? homeText.launching : homeText.launched}{' '}
+            {catalogue.launch.launchDateLabel}
+          </Badge>
           <h1 className="text-3xl font-bold text-slate-950">
             {homeText.greeting(greetingName(user), user.isFirstSignIn)}
           </h1>
@@ -83,6 +86,10 @@ export function HomePage() {
       </section>
 
       {access && <AccessNotice toolbox={access.toolbox} agency={access.agency} />}
+
+      <Suspense fallback={null}>
+        <ContinueCard />
+      </Suspense>
 
       <Suspense fallback={null}>
         <LearningStatsStrip />

@@ -377,7 +377,7 @@ function PersonalDevelopment({ page }: { page: Body<PersonalDevelopmentPage> }) 
           {goalSetting.smart.map((letter) => (
             <Card key={letter.letter} className="p-4">
               <p className="text-3xl font-bold text-brand-700">{letter.letter}</p>
-              <h4 className="font-semibold text-slate-950">{letter.name}</h4>
+              <h3 className="font-semibold text-slate-950">{letter.name}</h3>
               <p className="mt-1 text-sm text-slate-700">{letter.description}</p>
               <p className="mt-2 text-sm italic text-slate-600">{letter.example}</p>
             </Card>

@@ -4,12 +4,13 @@ import {
   BookOpen,
   CheckCircle2,
   Circle,
+  ClipboardCheck,
   Clock,
   GraduationCap,
   Trophy,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type {
   ModuleLessons,
@@ -29,7 +30,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toastFailure } from '../../lib/toast-failure';
-import { useCompleteLesson, useModuleProgress, useSaveResumePosition } from './api/learning-api';
+import {
+  useCompleteLesson,
+  useModuleProgress,
+  useRecordLessonOpened,
+  useSaveResumePosition,
+} from './api/learning-api';
 import { useModuleLessons } from './api/module-lessons';
 import { LessonBlocks } from './components/blocks';
 import { LessonTextState } from './components/lesson-text-state';
@@ -51,8 +57,16 @@ function ModuleScreens({ module }: { module: ModuleSummary }) {
   const progress = useModuleProgress(module.id, module.lessons.length > 0);
   // Fetched while the intro shows, so the player opens with its text.
   const lessons = useModuleLessons(module.id, module.lessons.length > 0);
-  const [playing, setPlaying] = useState(false);
-  const [index, setIndex] = useState(0);
+  // ?lesson=<id> (the home dashboard's "Continue where you left off") opens that lesson at once.
+  const [params, setParams] = useSearchParams();
+  const asked = module.lessons.findIndex((lesson) => String(lesson.id) === params.get('lesson'));
+  const [playing, setPlaying] = useState(asked >= 0);
+  const [index, setIndex] = useState(Math.max(asked, 0));
+  const hasLessonParam = params.has('lesson');
+  useEffect(() => {
+    // Read once: afterwards the player moves on, so the address no longer names a lesson.
+    if (hasLessonParam) setParams({}, { replace: true });
+  }, [hasLessonParam, setParams]);
 
   if (module.lessons.length === 0) {
     return (
@@ -178,6 +192,16 @@ function ModuleIntro({
               );
             })}
           </ol>
+          {module.practice ? (
+            <p
+              className="flex items-center gap-3 border-t border-slate-100 py-2.5"
+              data-testid="curriculum-practice"
+            >
+              <ClipboardCheck className="h-5 w-5 shrink-0 text-amber-600" aria-hidden />
+              <span className="flex-1 text-slate-800">{module.practice.title}</span>
+              <span className="text-sm text-slate-500">{module.practice.duration}</span>
+            </p>
+          ) : null}
         </Card>
       </div>
     </div>
@@ -192,7 +216,7 @@ function lessonTabs(lesson: StructuredLessonBody): ReactNode[] {
       <p className="text-lg leading-relaxed text-slate-800">{content.overview}</p>
       {content.topics.map((topic) => (
         <section key={topic.heading} className="space-y-3">
-          <h3 className="text-lg font-semibold text-slate-950">{topic.heading}</h3>
+          <h2 className="text-lg font-semibold text-slate-950">{topic.heading}</h2>
           <LessonBlocks blocks={topic.body} />
         </section>
       ))}
@@ -201,9 +225,9 @@ function lessonTabs(lesson: StructuredLessonBody): ReactNode[] {
           key={exercise.title}
           className="rounded-lg border border-amber-200 bg-amber-50 p-4"
         >
-          <h3 className="font-semibold text-amber-950">
+          <h2 className="font-semibold text-amber-950">
             {text.player.exercises}: {exercise.title}
-          </h3>
+          </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-amber-950">
             {exercise.steps.map((step) => (
               <li key={step}>{step}</li>
@@ -235,13 +259,13 @@ function lessonTabs(lesson: StructuredLessonBody): ReactNode[] {
         <LessonBlocks blocks={content.pricing ?? []} />
         {content.costManagement ? (
           <section className="space-y-3">
-            <h3 className="text-lg font-semibold">{text.player.costManagement}</h3>
+            <h2 className="text-lg font-semibold">{text.player.costManagement}</h2>
             <LessonBlocks blocks={content.costManagement} />
           </section>
         ) : null}
         {content.keyMetrics ? (
           <section className="space-y-3">
-            <h3 className="text-lg font-semibold">{text.player.keyMetrics}</h3>
+            <h2 className="text-lg font-semibold">{text.player.keyMetrics}</h2>
             <div className="grid gap-3 sm:grid-cols-2">
               {content.keyMetrics.map((metric) => (
                 <Card key={metric.name} className="p-4">
@@ -282,6 +306,7 @@ function LessonPlayer({
   const navigate = useNavigate();
   const completeLesson = useCompleteLesson();
   const savePosition = useSaveResumePosition();
+  const { mutate: recordOpen } = useRecordLessonOpened();
   const [congratulate, setCongratulate] = useState(false);
   const total = module.lessons.length;
   const safeIndex = Math.min(index, total - 1);
@@ -289,6 +314,10 @@ function LessonPlayer({
   const isLast = safeIndex === total - 1;
   const labels = module.player;
   const busy = completeLesson.isPending;
+  const practiceBody = lessons.data?.kind === 'structured' ? lessons.data.practice : undefined;
+  useEffect(() => {
+    recordOpen({ moduleId: module.id, lessonId: String(lesson.id) });
+  }, [recordOpen, module.id, lesson.id]);
 
   const go = (next: number) => {
     onIndex(next);
@@ -366,6 +395,32 @@ function LessonPlayer({
           </LessonTextState>
         </div>
       </Card>
+
+      {isLast && module.practice && practiceBody ? (
+        <Card className="border-amber-200 p-5 sm:p-8" data-testid="practice-project">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="yellow" className="gap-1">
+              <ClipboardCheck className="h-3.5 w-3.5" aria-hidden /> {text.player.practice}
+            </Badge>
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+              <Clock className="h-4 w-4" aria-hidden /> {module.practice.duration}
+            </span>
+          </div>
+          <h2 className="mt-3 text-xl font-bold text-slate-950 sm:text-2xl">
+            {module.practice.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{text.player.practiceNote}</p>
+          <div className="mt-6 space-y-6">
+            <p className="text-lg leading-relaxed text-slate-800">{practiceBody.overview}</p>
+            {practiceBody.topics.map((topic) => (
+              <section key={topic.heading} className="space-y-3">
+                <h3 className="text-lg font-semibold text-slate-950">{topic.heading}</h3>
+                <LessonBlocks blocks={topic.body} />
+              </section>
+            ))}
+          </div>
+        </Card>
+      ) : null}
 
       <div className="flex items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => go(safeIndex - 1)} disabled={safeIndex === 0}>

@@ -1,4 +1,13 @@
-import { ArrowLeft, Award, BookOpen, Clock, Download, ExternalLink, Pencil } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  BookOpen,
+  Clock,
+  Download,
+  ExternalLink,
+  Pencil,
+  Share2,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyCertificate } from '../../../../common/contracts/learning';
@@ -10,9 +19,12 @@ import { moduleSummaries, summaryMinutes } from '../../../../content/learning/ca
 import { learningText } from '../../../../content/learning-text';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, ProgressBar } from '../../components/ui/card';
+import { CopyButton } from '../../components/ui/copy-button';
+import { Input } from '../../components/ui/fields';
 import { Spinner } from '../../components/ui/spinner';
 import { useUserProgress } from '../../session/user-progress';
 import { useMyCertificate } from './api/learning-api';
+import { certificateVerifyUrl, linkedInAddUrl } from './certificate-share';
 import { PdfDownloadLink } from './components/pdf-download-link';
 
 const text = learningText.structured;
@@ -145,6 +157,7 @@ function CertificateBox({ done, state }: { done: number; state: MyCertificate | 
       </div>
     );
   }
+  const verifyUrl = certificateVerifyUrl(window.location.origin, certificate.id);
   return (
     <Card className="space-y-4 border-emerald-200 bg-emerald-50 p-5" data-testid="certificate-box">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -177,6 +190,44 @@ function CertificateBox({ done, state }: { done: number; state: MyCertificate | 
               <Pencil className="h-4 w-4" aria-hidden /> {c.changeName}
             </Button>
           )}
+        </div>
+      </div>
+      <div className="space-y-2 border-t border-emerald-200 pt-4">
+        <label htmlFor="certificate-verify-link" className="text-sm font-medium text-emerald-950">
+          {c.verifyLink}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Input
+            id="certificate-verify-link"
+            readOnly
+            value={verifyUrl}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 font-mono text-sm sm:flex-1"
+          />
+          <div className="flex flex-wrap gap-2">
+            <CopyButton
+              size="md"
+              getText={() => verifyUrl}
+              label={c.copyLinkLabel}
+              text={{
+                copy: c.copyLink,
+                copied: c.copied,
+                feedbackMs: c.copiedMs,
+                done: c.copiedToast,
+                failed: c.copyFailed,
+              }}
+            />
+            <Button asChild variant="secondary">
+              <a
+                href={linkedInAddUrl(certificate, brand.name, verifyUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={c.addToLinkedInLabel}
+              >
+                <Share2 className="h-4 w-4" aria-hidden /> {c.addToLinkedIn}
+              </a>
+            </Button>
+          </div>
         </div>
       </div>
       {isRenaming ? (

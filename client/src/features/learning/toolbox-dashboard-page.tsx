@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  ArrowRight,
   BookOpen,
   CheckCircle2,
   Clock,
@@ -9,9 +10,11 @@ import {
   Sparkles,
   Star,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   durationMinutes,
+  nextToolboxLesson,
   toolboxTrackSummaries,
   trackOfLesson,
   type ToolboxLessonSummary,
@@ -27,7 +30,7 @@ import { Badge, Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/use-toast';
 import { toastFailure } from '../../lib/toast-failure';
-import { useCompleteLesson, useLessonCompletions } from './api/learning-api';
+import { useCompleteLesson, useLessonCompletions, useRecordLessonOpened } from './api/learning-api';
 import { useModuleLessons } from './api/module-lessons';
 import { DocumentSections } from './components/blocks';
 import { LessonTextState } from './components/lesson-text-state';
@@ -47,7 +50,12 @@ export function ToolboxDashboardPage() {
   const lesson = track?.lessons.find((l) => l.id === lessonId);
   if (lessonId) {
     return track && lesson ? (
-      <ToolboxLessonView track={track} lesson={lesson} isDone={done.has(lesson.id)} />
+      <ToolboxLessonView
+        key={lesson.id}
+        track={track}
+        lesson={lesson}
+        isDone={done.has(lesson.id)}
+      />
     ) : (
       <Card className="p-8 text-center">
         <p className="text-slate-700">{learningText.toolbox.notFound}</p>
@@ -189,17 +197,38 @@ function ToolboxLessonView({
   const navigate = useNavigate();
   const complete = useCompleteLesson();
   const lessons = useModuleLessons(track.id);
-  const onComplete = () =>
+  const recordOpened = useRecordLessonOpened();
+  const { mutate: recordOpen } = recordOpened;
+  useEffect(() => {
+    recordOpen({ moduleId: track.id, lessonId: lesson.id });
+  }, [recordOpen, track.id, lesson.id]);
+  const next = nextToolboxLesson(lesson.id);
+  const nextPath = next ? `/ai-toolbox/dashboard?lesson=${next.lesson.id}` : undefined;
+  const openNext = () => {
+    if (!nextPath) return;
+    navigate(nextPath);
+    window.scrollTo({ top: 0 });
+  };
+  // Moving on waits for the server to have saved the lesson: a failure keeps the reader here.
+  const onComplete = (andContinue: boolean) =>
     complete.mutate(
       { moduleId: track.id, lessonId: lesson.id },
       {
-        onSuccess: () => toast({ title: d.markedComplete, variant: 'success' }),
+        onSuccess: () => {
+          toast({ title: d.markedComplete, variant: 'success' });
+          if (andContinue) openNext();
+        },
         onError: (error) =>
           toastFailure(learningText.errorTitle, error, {
             fallback: learningText.player.saveFailed,
           }),
       },
     );
+  const upNext = next
+    ? next.track.id === track.id
+      ? d.upNext(next.lesson.title)
+      : d.upNextTrack(next.track.shortTitle, next.lesson.title)
+    : null;
   return (
     <article className="mx-auto max-w-3xl space-y-8">
       <Button variant="ghost" className="-ml-3" onClick={() => navigate('/ai-toolbox/dashboard')}>
@@ -258,21 +287,44 @@ function ToolboxLessonView({
           <ResourceDownload key={resource.name} resource={resource} />
         ))}
       </section>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+      <div
+        className="space-y-3 border-t border-slate-200 pt-6"
+        data-testid="toolbox-lesson-actions"
+      >
         {isDone ? (
           <p className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
             <CheckCircle2 className="h-5 w-5" aria-hidden /> {d.markedComplete}
           </p>
-        ) : (
-          <Button onClick={onComplete} disabled={complete.isPending}>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> {d.markComplete}
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {nextPath && isDone ? (
+            <Button asChild>
+              <Link to={nextPath} onClick={() => window.scrollTo({ top: 0 })}>
+                {d.continueToNext} <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            </Button>
+          ) : null}
+          {nextPath && !isDone ? (
+            <Button onClick={() => onComplete(true)} disabled={complete.isPending}>
+              {d.completeAndContinue} <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          ) : null}
+          {isDone ? null : (
+            <Button
+              variant={nextPath ? 'secondary' : 'primary'}
+              onClick={() => onComplete(false)}
+              disabled={complete.isPending}
+            >
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> {d.markComplete}
+            </Button>
+          )}
+          <Button asChild variant="secondary">
+            <Link to="/ai-toolbox/dashboard">
+              <BookOpen className="h-4 w-4" aria-hidden /> {d.backToDashboard}
+            </Link>
           </Button>
-        )}
-        <Button asChild variant="secondary">
-          <Link to="/ai-toolbox/dashboard">
-            <BookOpen className="h-4 w-4" aria-hidden /> {d.backToDashboard}
-          </Link>
-        </Button>
+        </div>
+        <p className="text-sm text-slate-600">{upNext ?? d.allTracksDone}</p>
       </div>
     </article>
   );

@@ -49,6 +49,19 @@ export const lessonCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
 );
 
+/**
+ * The lesson a user opened last, in a structured module or a toolbox track: one row per user, so
+ * the home dashboard offers "Continue where you left off" on any device.
+ */
+export const lastOpenedLessons = pgTable('last_opened_lessons', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  moduleId: text('module_id').notNull(),
+  lessonId: text('lesson_id').notNull(),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A resource PDF a user downloaded (once per resource; the dashboard counts them). */
 export const resourceDownloads = pgTable(
   'resource_downloads',

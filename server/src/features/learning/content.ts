@@ -24,6 +24,9 @@ export function moduleLessons(moduleId: string): ModuleLessons {
         content: lesson.content,
         ...(lesson.exercises ? { exercises: lesson.exercises } : {}),
       })),
+      ...(module.practice
+        ? { practice: { overview: module.practice.overview, topics: module.practice.topics } }
+        : {}),
     };
   }
   const track = toolboxContent.tracks.find((t) => t.id === moduleId);

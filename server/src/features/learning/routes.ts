@@ -6,6 +6,7 @@ import {
   CertificateNameBody,
   CertificateParams,
   DashboardStats,
+  LastLesson,
   LessonCompletion,
   LessonParams,
   learningMessages,
@@ -50,11 +51,13 @@ import {
   completeLesson,
   dashboardStats,
   getModuleProgress,
+  lastLessonOpened,
   listLessonCompletions,
   listProgress,
   myCertificate,
   publicCertificate,
   recordDownload,
+  recordLessonOpened,
   saveProgress,
   saveResumePosition,
   setCertificateName,
@@ -142,6 +145,22 @@ export const learningRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const user = requireModuleReader(request, moduleId);
       return saveResumePosition(db, user.id, moduleId, request.body.lessonIndex);
     },
+  });
+
+  app.route({
+    ...on(learningApi.lessonOpened),
+    schema: { params: LessonParams, response: { 200: LastLesson } },
+    handler: async (request) => {
+      const { moduleId, lessonId } = request.params;
+      const user = requireModuleReader(request, moduleId);
+      return recordLessonOpened(db, user.id, moduleId, lessonId);
+    },
+  });
+
+  app.route({
+    ...on(learningApi.lastLesson),
+    schema: { response: { 200: LastLesson } },
+    handler: async (request) => lastLessonOpened(db, requireUser(request).id),
   });
 
   app.route({

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import {
   learningMessages,
   type DashboardStats,
+  type LastLesson,
   type ModuleProgress,
   type MyCertificate,
   type UpdateProgressBody,
@@ -12,9 +13,11 @@ import type { Db } from '../../db/client';
 import {
   certificates,
   kpiEntries,
+  lastOpenedLessons,
   lessonCompletions,
   prospects,
   resourceDownloads,
+  scriptDownloads,
   userProgress,
   users,
 } from '../../db/schema';
@@ -173,6 +176,47 @@ export async function saveResumePosition(
   return getModuleProgress(db, userId, moduleId);
 }
 
+/**
+ * Remembers the lesson a learner opened last, whatever the module: the home dashboard's
+ * "Continue where you left off" reads it, on any device. Who may open the module is the route's
+ * check.
+ */
+export async function recordLessonOpened(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<LastLesson> {
+  if (!lessonsOrRefuse(moduleId).includes(lessonId)) {
+    throw notFound(learningMessages.unknownLesson);
+  }
+  const openedAt = new Date();
+  await db
+    .insert(lastOpenedLessons)
+    .values({ userId, moduleId, lessonId, openedAt })
+    .onConflictDoUpdate({
+      target: lastOpenedLessons.userId,
+      set: { moduleId, lessonId, openedAt },
+    });
+  return { lastLesson: { moduleId, lessonId, openedAt: openedAt.toISOString() } };
+}
+
+/** The lesson opened last, or null (also when that lesson is no longer in the content). */
+export async function lastLessonOpened(db: Db, userId: string): Promise<LastLesson> {
+  const [row] = await db
+    .select()
+    .from(lastOpenedLessons)
+    .where(eq(lastOpenedLessons.userId, userId));
+  if (!row || !lessonIdsOf(row.moduleId)?.includes(row.lessonId)) return { lastLesson: null };
+  return {
+    lastLesson: {
+      moduleId: row.moduleId,
+      lessonId: row.lessonId,
+      openedAt: row.openedAt.toISOString(),
+    },
+  };
+}
+
 export async function listLessonCompletions(db: Db, userId: string) {
   return db
     .select({ moduleId: lessonCompletions.moduleId, lessonId: lessonCompletions.lessonId })
@@ -207,6 +251,12 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
     .select({ n: count() })
     .from(resourceDownloads)
     .where(eq(resourceDownloads.userId, userId));
+  // A sales script saved as a file is a resource too: each script counts once, however often
+  // it is downloaded or whichever prospect fills it.
+  const [scripts] = await db
+    .select({ n: countDistinct(scriptDownloads.scriptId) })
+    .from(scriptDownloads)
+    .where(eq(scriptDownloads.userId, userId));
   const [prospectCount] = await db
     .select({ n: count() })
     .from(prospects)
@@ -218,7 +268,7 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
   return {
     modulesCompleted: modules.n,
     lessonsCompleted: lessons.n,
-    resourcesDownloaded: downloads.n,
+    resourcesDownloaded: downloads.n + scripts.n,
     prospects: prospectCount.n,
     kpiEntries: kpiCount.n,
   };

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { growthApi } from '../../../../../common/contracts/growth-api';
 import { urlOf } from '../../../../../common/contracts/endpoint';
 import { ApiError, viewerTimeZone } from '../../../lib/api';
+import { dashboardStatsKey } from '../../../session/dashboard-stats';
 
 /**
  * Asks the server for the script as a text file (filled from the prospect when one is chosen;
@@ -34,4 +35,11 @@ export async function downloadScript({
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const useDownloadScript = () => useMutation({ mutationFn: downloadScript });
+/** The home dashboard counts each script downloaded, so its figures are asked for again. */
+export function useDownloadScript() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: downloadScript,
+    onSuccess: () => void client.invalidateQueries({ queryKey: dashboardStatsKey }),
+  });
+}

@@ -9,6 +9,23 @@ export function Heading({ children }: { children: ReactNode }) {
   return <h2 className="text-xl font-semibold text-slate-950">{children}</h2>;
 }
 
+/**
+ * A table wider than a phone: it scrolls sideways, so it takes focus (arrow keys then scroll it)
+ * and is named as a region.
+ */
+export function ScrollTable({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Card
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      role="region"
+      aria-label={guidesText.tableLabel(name)}
+      tabIndex={0}
+    >
+      {children}
+    </Card>
+  );
+}
+
 export function Paragraphs({ items }: { items: readonly string[] }) {
   return (
     <div className="space-y-3 text-slate-700">

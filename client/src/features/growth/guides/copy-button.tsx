@@ -53,11 +53,16 @@ export function CopyBlock({
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h4 className="font-semibold text-slate-950">{title}</h4>
+        <h3 className="font-semibold text-slate-950">{title}</h3>
         <CopyButton text={text} title={title} />
       </div>
       {children}
-      <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words px-4 py-3 font-sans text-sm leading-relaxed text-slate-800">
+      {/* A long script scrolls inside its box, so the box takes focus for keyboard scrolling. */}
+      <pre
+        aria-label={guidesText.textLabel(title)}
+        tabIndex={0}
+        className="max-h-96 overflow-auto whitespace-pre-wrap break-words px-4 py-3 font-sans text-sm leading-relaxed text-slate-800"
+      >
         {text}
       </pre>
     </div>

@@ -140,6 +140,8 @@ export function GuideFrame<T extends string, K extends { guide: GuideText }>({
           ))}
         </TabsList>
         <TabsContent value={tab}>
+          {/* The open tab's name heads its panel, so the panel's own headings follow in order. */}
+          <h2 className="sr-only">{tabLabels[tab]}</h2>
           <KitState query={kit}>{(data) => panels(data)[tab]}</KitState>
         </TabsContent>
       </Tabs>

@@ -23,7 +23,7 @@ import type { GoalDisplay, KpiHeadline, Metric } from '../../../../../content/gr
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { ExampleBadge, Sections } from './blocks';
+import { ExampleBadge, ScrollTable, Sections } from './blocks';
 import { useGrowthKit } from '../api/growth-kit';
 import { GuideFrame } from './guide-frame';
 
@@ -214,7 +214,7 @@ function Pipeline({ guide }: { guide: Guide }) {
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{guide.pipeline.intro}</p>
-      <Card className="overflow-x-auto">
+      <ScrollTable name={guideHeaders['kpi-tracker'].tabs.pipeline}>
         <table className="w-full min-w-[28rem] text-sm">
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
@@ -237,7 +237,7 @@ function Pipeline({ guide }: { guide: Guide }) {
             ))}
           </tbody>
         </table>
-      </Card>
+      </ScrollTable>
       <Sections sections={guide.pipeline.sections} />
     </div>
   );
@@ -248,7 +248,7 @@ function AllMetrics({ guide }: { guide: Guide }) {
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{guide.metrics.intro}</p>
-      <Card className="overflow-x-auto">
+      <ScrollTable name={guideHeaders['kpi-tracker'].tabs.metrics}>
         <table className="w-full min-w-[30rem] text-sm">
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
@@ -286,7 +286,7 @@ function AllMetrics({ guide }: { guide: Guide }) {
             })}
           </tbody>
         </table>
-      </Card>
+      </ScrollTable>
     </div>
   );
 }

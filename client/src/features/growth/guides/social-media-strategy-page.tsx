@@ -2,7 +2,7 @@ import type { GuideKit } from '../../../../../common/contracts/growth-kits';
 import { guideHeaders } from '../../../../../content/growth/guides/headers';
 import { guidesText } from '../../../../../content/growth/guides-text';
 import { Badge, Card } from '../../../components/ui/card';
-import { Bullets, Heading, Sections, StatGrid } from './blocks';
+import { Bullets, Heading, ScrollTable, Sections, StatGrid } from './blocks';
 import { CopyBlock } from './copy-button';
 import { useGrowthKit } from '../api/growth-kit';
 import { GuideFrame } from './guide-frame';
@@ -165,7 +165,7 @@ function Metrics({ guide }: { guide: Guide }) {
       </section>
       <section className="space-y-3">
         <Heading>{metrics.tableHeading}</Heading>
-        <Card className="overflow-x-auto">
+        <ScrollTable name={metrics.tableHeading}>
           <table className="w-full min-w-[30rem] text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
@@ -186,7 +186,7 @@ function Metrics({ guide }: { guide: Guide }) {
               ))}
             </tbody>
           </table>
-        </Card>
+        </ScrollTable>
       </section>
       <section className="space-y-3">
         <Heading>{metrics.qualityHeading}</Heading>

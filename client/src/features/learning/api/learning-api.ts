@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { learningApi } from '../../../../../common/contracts/learning-api';
 import type {
+  LastLesson,
   LessonCompletion,
   ModuleProgress,
   MyCertificate,
@@ -9,7 +10,7 @@ import type {
 import { ApiError, callApi } from '../../../lib/api';
 import { accessKey } from '../../../session/access';
 import { dashboardStatsKey } from '../../../session/dashboard-stats';
-import { userProgressKey } from '../../../session/user-progress';
+import { lastLessonKey, userProgressKey } from '../../../session/user-progress';
 
 export const moduleProgressKey = (moduleId: string) =>
   [learningApi.listLessonProgress.path, moduleId] as const;
@@ -92,6 +93,21 @@ export function useSaveResumePosition() {
       client.setQueryData(moduleProgressKey(input.moduleId), saved);
       void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     },
+    onError: recheckAccess,
+  });
+}
+
+/**
+ * Tells the server which lesson is open, so the home dashboard offers it on any device. It runs in
+ * the background: a failure costs only that card, so it says nothing.
+ */
+export function useRecordLessonOpened() {
+  const client = useQueryClient();
+  const recheckAccess = useRecheckAccessOnRefusal();
+  return useMutation({
+    mutationFn: (input: { moduleId: string; lessonId: string }): Promise<LastLesson> =>
+      callApi(learningApi.lessonOpened, { params: input }),
+    onSuccess: (saved) => client.setQueryData(lastLessonKey, saved),
     onError: recheckAccess,
   });
 }

@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import { learningText } from '../../../../../content/learning-text';
 import type { LessonBlock } from '../../../../../content/learning/modules';
 import type { DocumentBlock, DocumentSection } from '../../../../../content/learning/resources';
 
@@ -12,7 +13,13 @@ function Table({
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // Wider than a phone, it scrolls sideways: it takes focus so arrow keys can scroll it.
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      role="region"
+      aria-label={learningText.player.tableLabel(caption ?? columns.join(', '))}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         {caption ? (
           <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">

@@ -63,6 +63,7 @@ export const crmMessages = {
   contactNotFound: 'Contact not found',
   followUpNotFound: 'Follow-up not found',
   nothingToRestore: 'This contact can no longer be restored.',
+  nothingToUpdate: 'Send at least one field to change',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   invalidCharacter: (label: string) => `${label} contains a character that cannot be saved`,
 } as const;

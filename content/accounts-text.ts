@@ -27,7 +27,15 @@ export const loginText = {
       title: 'Welcome!',
       description: 'Login successful. Redirecting to your dashboard...',
     },
+    /** Signing in sends the visitor back to another page (`next`): the greeting names it. */
+    returning: (place: string) => `Login successful. Taking you back to ${place}...`,
   },
+  /** What a `next` page is called in that greeting, by its path. */
+  returnPlaces: {
+    '/order-success': 'your purchase',
+    '/ai-toolbox/success': 'your purchase',
+  } as Readonly<Record<string, string>>,
+  returnPlaceFallback: 'the page you were on',
 } as const;
 
 export const registerText = {
@@ -41,6 +49,15 @@ export const registerText = {
     password: 'Password *',
     confirmPassword: 'Confirm password *',
   },
+  /** The fields as a sentence names them, when a refused form lists every wrong one. */
+  fieldNames: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  },
   submit: 'Create Account',
   submitting: 'Creating Account...',
   footer: { question: 'Already have an account?', link: 'Sign in', to: '/login' },
@@ -49,6 +66,9 @@ export const registerText = {
     mismatchTitle: 'Password Mismatch',
     tooShortTitle: 'Password Too Short',
     invalidTitle: 'Check Your Details',
+    /** More than one field is wrong: each says what beside itself, the notice names them all. */
+    several: (names: readonly string[]) =>
+      `Fix the ${names.length} marked fields: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
     failedTitle: 'Registration Failed',
     success: {
       title: `Welcome to ${brand.name}!`,

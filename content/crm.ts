@@ -35,6 +35,9 @@ export const crmText = {
       end: (name: string, column: string) => `${name} dropped on ${column}.`,
       endNowhere: (name: string) => `${name} dropped; nothing changed.`,
       cancel: (name: string) => `Moving ${name} was cancelled.`,
+      /** Said once the new status is saved, however the card was moved. */
+      moved: (name: string, column: string) => `${name} moved to ${column}.`,
+      notMoved: (name: string) => `${name} could not be moved; it stays where it was.`,
     },
   },
   statusLabels: {

@@ -208,6 +208,17 @@ export const growthText = {
       weekly: 'Weekly',
       monthly: 'Monthly',
     } satisfies Record<KpiPeriod, string>,
+    /**
+     * Which entries the chosen period adds up, said beside its dates: a monthly entry dated today
+     * counts in This month but not in This week, which would otherwise look like a lost entry.
+     */
+    countedIn: {
+      daily:
+        'Counts the daily entries dated today, the automatic ones included. Weekly and monthly entries count in This week and This month.',
+      weekly:
+        'Counts the daily and weekly entries dated this week. Monthly entries count in This month only: a month’s number would overstate one week.',
+      monthly: 'Counts every entry dated this month: daily, weekly and monthly.',
+    } satisfies Record<KpiPeriod, string>,
     /** The period's days (ISO dates) as a reader writes them: "Nov 1, 2026 to Nov 30, 2026". */
     windowCaption: (start: string, lastDay: string) =>
       start === lastDay ? readableDay(start) : `${readableDay(start)} to ${readableDay(lastDay)}`,
@@ -270,6 +281,8 @@ export const growthText = {
         date: 'Date *',
       },
       typePlaceholder: 'Choose a KPI',
+      periodHint:
+        'A daily entry counts in its day, week and month; a weekly one in its week and month; a monthly one in its month only.',
       submit: 'Record KPI',
       submitting: 'Recording...',
     },
@@ -340,6 +353,10 @@ export const growthText = {
       notApplicable: 'Not applicable',
       reset: 'Back to the example',
       invalid: 'Enter a number from 0 upward.',
+      /** Under an empty or unusable input: the figures that wait for it. */
+      neededFor: (figures: readonly string[]) => `Needed for: ${figures.join(', ')}.`,
+      /** Under a figure that cannot be worked out yet: the inputs it waits for. */
+      needs: (inputs: readonly string[]) => `Needs ${inputs.join(', ')}`,
     },
   },
   networking: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, expectToast, holdRequests, newAccount, recordToasts, signIn } from './support';
 
 test.describe('registration', () => {
@@ -280,5 +280,104 @@ test.describe('open your purchase', () => {
     await offer.getByRole('button', { name: 'Add to my account' }).click();
     await expectToast(page, 'Purchase added');
     await expect(offer).toHaveCount(0);
+  });
+});
+
+test.describe('registration names every wrong field at once', () => {
+  const phone = { width: 390, height: 844 };
+
+  /** The form once its scripts run: these tests are about its checks, not typing before that. */
+  async function openForm(page: Page) {
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  }
+
+  async function fillWrongForm(page: Page) {
+    await openForm(page);
+    await page.getByLabel('Username *').fill('a!');
+    await page.getByLabel('Email *').fill('not-an-email');
+    await page.getByLabel('Password *', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm password *').fill('secret2');
+  }
+
+  for (const size of [
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+    { name: 'phone', viewport: phone },
+  ]) {
+    test(`a bad username, a bad email and passwords that differ are all marked (${size.name}), and the notice leaves the button free`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size.viewport);
+      await fillWrongForm(page);
+      const submit = page.getByRole('button', { name: 'Create Account' });
+      await submit.click();
+      await expectToast(
+        page,
+        'Check Your Details',
+        'Fix the 3 marked fields: Username, Email and Confirm password.',
+      );
+      for (const [label, message] of [
+        ['Username *', 'Username must be 3 to 32 characters long.'],
+        ['Email *', 'Please enter a valid email address'],
+        ['Confirm password *', 'Passwords do not match. Please try again.'],
+      ]) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(page.getByLabel('Password *', { exact: true })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      // The notice never sits on the button the visitor presses next.
+      const toastBox = (await page.getByTestId('toast').boundingBox())!;
+      const submitBox = (await submit.boundingBox())!;
+      const overlaps =
+        toastBox.x < submitBox.x + submitBox.width &&
+        submitBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < submitBox.y + submitBox.height &&
+        submitBox.y < toastBox.y + toastBox.height;
+      expect(overlaps, JSON.stringify({ toastBox, submitBox })).toBe(false);
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport();
+      const afterScroll = (await page.getByTestId('toast').boundingBox())!;
+      const buttonNow = (await submit.boundingBox())!;
+      expect(
+        afterScroll.y + afterScroll.height <= buttonNow.y ||
+          buttonNow.y + buttonNow.height <= afterScroll.y ||
+          afterScroll.x + afterScroll.width <= buttonNow.x ||
+          buttonNow.x + buttonNow.width <= afterScroll.x,
+      ).toBe(true);
+    });
+  }
+
+  test('a server that refuses several fields gets each of them marked', async ({ page }) => {
+    await page.setViewportSize(phone);
+    const account = newAccount();
+    await openForm(page);
+    await page.getByLabel('Username *').fill(account.username);
+    await page.getByLabel('Email *').fill(account.email);
+    await page.getByLabel('Password *', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password *').fill(account.password);
+    // As from a browser whose checks are older than the server's: the real server refuses it.
+    await page.route('**/api/auth/register', (route) =>
+      route.continue({
+        postData: JSON.stringify({ username: 'a!', email: 'not-an-email', password: 'abc' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(
+      page,
+      'Registration Failed',
+      'Fix the 3 marked fields: Username, Email and Password.',
+    );
+    for (const [label, message] of [
+      ['Username *', 'Username must be 3 to 32 characters long.'],
+      ['Email *', 'Please enter a valid email address'],
+      ['Password *', 'Password must be at least 6 characters long.'],
+    ]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+    }
+    await expect(page).toHaveURL(/\/register$/);
   });
 });

@@ -248,6 +248,96 @@ test.describe('growth tools', () => {
     await expect(page.getByTestId('roi-result')).toContainText('7.7 months');
   });
 
+  test('the ROI calculator works out what it can when an input is empty, and says what waits for it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/growth/closing-tools');
+    await page.getByRole('tab', { name: 'ROI Calculator' }).click();
+    const figure = (label: string) =>
+      page.getByTestId('roi-figure').filter({ has: page.getByText(label, { exact: true }) });
+    const cost = page.getByLabel('Implementation cost (USD)');
+    await cost.fill('');
+    // The savings do not use the implementation cost: they stay.
+    await expect(figure('Total annual savings')).toContainText('$47,000');
+    await expect(figure('Monthly savings')).toContainText('$3,917');
+    for (const label of ['Implementation cost (USD)', 'Payback period', 'First-year return']) {
+      await expect(figure(label)).toContainText('–');
+      await expect(figure(label)).toContainText('Needs Implementation cost (USD)');
+    }
+    await expect(cost).toHaveAttribute('aria-invalid', 'true');
+    await expect(cost).toHaveAccessibleDescription(
+      'Enter a number from 0 upward. Needed for: Payback period, First-year return.',
+    );
+
+    // Another input empty instead: the implementation cost is back, the savings wait.
+    await cost.fill('15000');
+    await page.getByLabel('Cost of an hour (USD)').fill('');
+    await expect(figure('Implementation cost (USD)')).toContainText('$15,000');
+    await expect(figure('Total annual savings')).toContainText('Needs Cost of an hour (USD)');
+    await expect(figure('Payback period')).toContainText('Needs Cost of an hour (USD)');
+    await expect(cost).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('objections are quoted once', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/growth/closing-tools');
+    await page.getByRole('tab', { name: 'Objections' }).click();
+    for (const { objection } of closingObjections) {
+      const heading = page.getByRole('heading', { name: objection });
+      await expect(heading).toBeVisible();
+      const shown = (await heading.textContent()) ?? '';
+      expect(shown.match(/["“”]/g), shown).toHaveLength(2);
+    }
+    await expect(page.getByRole('heading', { name: '“It’s too expensive.”' })).toBeVisible();
+  });
+
+  test('KPI history writes dates as people read them and says which entries each period counts', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/growth/kpi-tracker');
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    for (const entry of [
+      { kpiType: 'deals_closed', value: 2, period: 'monthly' },
+      { kpiType: 'prospects_contacted', value: 7, period: 'daily' },
+    ]) {
+      const made = await page.request.post('/api/user-kpis', {
+        data: { ...entry, date: today },
+        headers: { 'x-time-zone': zone },
+      });
+      expect(made.status()).toBe(201);
+    }
+
+    await page.goto('/growth/kpi-tracker?tab=history');
+    const entries = page.getByTestId('kpi-entry');
+    await expect(entries).toHaveCount(2);
+    for (const entry of await entries.all()) {
+      const date = entry.locator('time');
+      await expect(date).toHaveAttribute('datetime', today);
+      // "Wed, Nov 25, 2026", never "2026-11-25".
+      await expect(date).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      await expect(entry).not.toContainText(today);
+    }
+    await expect(page.getByTestId('kpi-counted')).toHaveText(
+      'Counts every entry dated this month: daily, weekly and monthly.',
+    );
+
+    // This week leaves the monthly entry out, and the page says so.
+    await page.goto('/growth/kpi-tracker?tab=history&period=weekly');
+    await expect(entries).toHaveCount(1);
+    await expect(entries).toContainText('Prospects Contacted');
+    await expect(page.getByTestId('kpi-counted')).toContainText(
+      'Monthly entries count in This month only',
+    );
+    await expect(kpiCard(page, 'deals_closed').getByTestId('kpi-total')).toHaveText('0');
+  });
+
   test('the closing tools show the kit the server sends', async ({ page }) => {
     await signIn(page);
     const served = page.waitForResponse((r) => r.url().endsWith('/api/growth/kits/closing-tools'));

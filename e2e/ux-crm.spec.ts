@@ -50,6 +50,44 @@ test('the pipeline board: a column per status with count and total; a card moves
   expect(list.items.map((c: { name: string }) => c.name)).toEqual(['Ben Lead']);
 });
 
+test('the pipeline board says each move in its live region, by keyboard drag and by its list', async ({
+  page,
+}) => {
+  await signIn(page);
+  await contact(page, { name: 'Ada Lead', status: 'lead' });
+  await contact(page, { name: 'Ben Lead', status: 'lead' });
+  await page.goto('/crm?tab=pipeline');
+  const said = page.getByTestId('pipeline-announcement');
+  const prospect = page.getByTestId('pipeline-column-prospect');
+  const client = page.getByTestId('pipeline-column-client');
+  await expect(page.getByTestId('pipeline-column-lead').getByText('Ben Lead')).toBeVisible();
+
+  // By keyboard: Space picks the card up, each arrow key moves it one column, Space drops it.
+  await page.getByRole('button', { name: 'Drag Ben Lead' }).focus();
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Picked up Ben Lead.');
+  await page.keyboard.press('ArrowRight');
+  await expect(said).toHaveText('Ben Lead is over Prospect.');
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Ben Lead moved to Prospect.');
+  await expect(prospect.getByText('Ben Lead')).toBeVisible();
+
+  // By its list: the region now says this move, not the drag before it.
+  await chooseOption(page, 'Move Ada Lead to', 'Client');
+  await expect(said).toHaveText('Ada Lead moved to Client.');
+  await expect(client.getByText('Ada Lead')).toBeVisible();
+
+  // And a second keyboard move says its own deal and stage again.
+  await page.getByRole('button', { name: 'Drag Ben Lead' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(said).toHaveText('Ben Lead is over Client.');
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Ben Lead moved to Client.');
+  const saved = await (await page.request.get('/api/crm/contacts?status=client')).json();
+  expect(saved.items.map((c: { name: string }) => c.name).sort()).toEqual(['Ada Lead', 'Ben Lead']);
+});
+
 test('search and status filter live in the address: reload and back keep them', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { landingContent } from '../content/marketing/landing';
 import { demo, expectToast, holdRequests, newAccount, signIn } from './support';
 
@@ -40,7 +40,7 @@ test('"/" shows "Loading your dashboard..." while the session is checked, never 
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
 });
 
-test('desktop shell: sidebar, the CRM highlighted in the top bar and sidebar, Resources leads somewhere', async ({
+test('desktop shell: sidebar, the CRM in the top bar and sidebar, Resources leads somewhere', async ({
   page,
 }) => {
   await signIn(page);
@@ -70,6 +70,48 @@ test('desktop shell: sidebar, the CRM highlighted in the top bar and sidebar, Re
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   // The logo link has a name.
   await expect(page.getByRole('link', { name: 'Agency Launchpad: Dashboard' })).toBeVisible();
+});
+
+test('only the current page looks current in the menus; the CRM stands out by its icon alone', async ({
+  page,
+}) => {
+  await signIn(page);
+  const main = page.getByRole('navigation', { name: 'Main', exact: true });
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  const look = (link: Locator) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.color} ${style.fontWeight} ${style.boxShadow}`;
+    });
+  const mainLink = (name: string) => main.getByRole('link', { name, exact: true });
+  const sectionLink = (name: string) => sections.getByRole('link', { name, exact: true });
+
+  await page.goto('/growth/kpi-tracker');
+  await expect(page.getByRole('heading', { name: 'KPI Tracker', level: 1 })).toBeVisible();
+  await expect(main.locator('[aria-current]')).toHaveCount(0);
+  await expect(sections.locator('[aria-current]')).toHaveCount(1);
+  await expect(sectionLink('KPI Tracker')).toHaveAttribute('aria-current', 'page');
+  expect(await look(mainLink('CRM'))).toBe(await look(mainLink('Learning')));
+  expect(await look(sectionLink('CRM'))).toBe(await look(sectionLink('Prospecting')));
+  // Its icon is what sets it apart.
+  await expect(mainLink('CRM').locator('svg')).toHaveCount(1);
+
+  await page.goto('/growth-tools');
+  await expect(page.getByRole('heading', { name: 'Growth Tools', level: 1 })).toBeVisible();
+  await expect(main.locator('[aria-current]')).toHaveCount(1);
+  await expect(mainLink('Growth Tools')).toHaveAttribute('aria-current', 'page');
+  const currentLook = await look(mainLink('Growth Tools'));
+  expect(await look(mainLink('CRM'))).toBe(await look(mainLink('Learning')));
+  expect(await look(mainLink('CRM'))).not.toBe(currentLook);
+
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { name: 'Your CRM', level: 1 })).toBeVisible();
+  await expect(main.locator('[aria-current]')).toHaveCount(1);
+  await expect(mainLink('CRM')).toHaveAttribute('aria-current', 'page');
+  await expect(sections.locator('[aria-current]')).toHaveCount(1);
+  await expect(sectionLink('CRM')).toHaveAttribute('aria-current', 'page');
+  expect(await look(mainLink('CRM'))).toBe(currentLook);
+  expect(await look(mainLink('Growth Tools'))).toBe(await look(mainLink('Learning')));
 });
 
 test('phone shell: no sidebar, a menu with the same entries and the progress box', async ({

@@ -67,6 +67,31 @@ describe('RegisterForm', () => {
     ]);
   });
 
+  it('names every wrong field at once: a bad username, a bad email and passwords that differ', () => {
+    const issues = RegisterForm.safeParse({
+      ...form,
+      username: 'a!',
+      email: 'not-an-email',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    }).error?.issues;
+    const firstByField = new Map<string, string>();
+    for (const issue of issues ?? []) {
+      const field = issue.path.join('.');
+      if (!firstByField.has(field)) firstByField.set(field, issue.message);
+    }
+    expect(Object.fromEntries(firstByField)).toEqual({
+      username: accountMessages.usernameLength,
+      email: accountMessages.emailInvalid,
+      confirmPassword: accountMessages.passwordMismatch,
+    });
+    // A short password that also differs from its confirmation: both are named.
+    expect(messages({ ...form, password: 'abc', confirmPassword: 'abd' })).toEqual([
+      accountMessages.passwordTooShort,
+      accountMessages.passwordMismatch,
+    ]);
+  });
+
   it('then applies the payload contract, and sends the payload without confirmPassword', () => {
     expect(messages({ ...form, password: 'abc', confirmPassword: 'abc' })).toEqual([
       accountMessages.passwordTooShort,
@@ -106,5 +131,13 @@ describe('ResetPasswordForm', () => {
     expect(ResetPasswordForm.parse({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({
       password: 'abcdef',
     });
+  });
+
+  it('names a short password and a mismatch at once', () => {
+    const both = ResetPasswordForm.safeParse({ password: 'abc', confirmPassword: 'abd' });
+    expect(both.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['password', accountMessages.passwordTooShort],
+      ['confirmPassword', accountMessages.passwordMismatch],
+    ]);
   });
 });

@@ -82,24 +82,25 @@ export const RegisterBody = z.strictObject({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /**
- * The registration form: the required fields and the two passwords first, then the payload's
- * own checks. confirmPassword stays in the browser; the output is the RegisterBody to send.
+ * The registration form: each field is checked on its own (an empty one says so, a filled one
+ * gets the payload's checks) and the two passwords are compared whatever else is wrong, so a
+ * refused form names every wrong field at once. confirmPassword stays in the browser; the output
+ * is the RegisterBody to send.
  */
 export const RegisterForm = z
   .object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    username: z.string().trim().min(1, fieldMissingMessages.username),
-    email: z.string().trim().min(1, fieldMissingMessages.email),
-    password: z.string().min(1, fieldMissingMessages.password),
+    firstName: RegisterBody.shape.firstName,
+    lastName: RegisterBody.shape.lastName,
+    username: z.string().trim().min(1, fieldMissingMessages.username).pipe(Username),
+    email: z.string().trim().min(1, fieldMissingMessages.email).pipe(Email),
+    password: z.string().min(1, fieldMissingMessages.password).pipe(Password),
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: accountMessages.passwordMismatch,
     path: ['confirmPassword'],
   })
-  .pipe(RegisterBody.extend({ confirmPassword: z.string() }))
-  .transform(({ confirmPassword: _confirm, ...body }) => body);
+  .transform(({ confirmPassword: _confirm, ...body }): RegisterBody => body);
 export type RegisterForm = z.input<typeof RegisterForm>;
 
 /** Sign-in takes the username or the account's email address in `username`. */
@@ -139,17 +140,19 @@ const ResetToken = z
 export const ResetPasswordBody = z.strictObject({ token: ResetToken, password: Password });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-/** The reset form: the new password twice; the page adds the token from its link. */
+/**
+ * The reset form: the new password twice; the page adds the token from its link. A short password
+ * and a mismatch are both named at once, as on the registration form.
+ */
 export const ResetPasswordForm = z
   .object({
-    password: z.string().min(1, fieldMissingMessages.newPassword),
+    password: z.string().min(1, fieldMissingMessages.newPassword).pipe(Password),
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: accountMessages.passwordMismatch,
     path: ['confirmPassword'],
   })
-  .pipe(z.object({ password: Password, confirmPassword: z.string() }))
   .transform(({ password }) => ({ password }));
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 

@@ -43,13 +43,12 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 
 /** Empty, or a valid address ("Invalid email" otherwise). */
-const ContactEmail = z
+const ContactEmailText = z
   .string()
   .trim()
   .max(crmLimits.email, crmMessages.invalidEmail)
-  .refine((value) => value === '' || z.email().safeParse(value).success, crmMessages.invalidEmail)
-  .optional()
-  .default('');
+  .refine((value) => value === '' || z.email().safeParse(value).success, crmMessages.invalidEmail);
+const ContactEmail = ContactEmailText.optional().default('');
 
 const DealValue = z
   .number({ error: crmMessages.dealValueNumber })
@@ -83,6 +82,31 @@ export const ContactBody = z.strictObject({
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 export type ContactFormValues = z.input<typeof ContactBody>;
+
+/**
+ * PUT /api/crm/contacts/:id: the fields to change, any subset of them. A field left out keeps
+ * its value (a client may send only what changed, as the pipeline board sends only the status);
+ * a field sent empty is emptied, and the name can never be.
+ */
+export const ContactUpdateBody = z
+  .strictObject({
+    name: ContactBody.shape.name.optional(),
+    email: ContactEmailText.optional(),
+    phone: text('Phone', crmLimits.phone).optional(),
+    company: text('Company', crmLimits.company).optional(),
+    position: text('Position', crmLimits.position).optional(),
+    industry: text('Industry', crmLimits.industry).optional(),
+    address: text('Address', crmLimits.address).optional(),
+    leadSource: text('Lead source', crmLimits.leadSource).optional(),
+    dealValue: DealValue.nullable().optional(),
+    notes: text('Notes', crmLimits.notes).optional(),
+    status: z.enum(contactStatuses, { error: crmMessages.statusInvalid }).optional(),
+  })
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    crmMessages.nothingToUpdate,
+  );
+export type ContactUpdateBody = z.infer<typeof ContactUpdateBody>;
 
 export const Contact = z.object({
   id: z.string(),

@@ -60,11 +60,14 @@ export const closingTechniques: readonly ClosingTechnique[] = [
   },
 ];
 
-/** The three objections of the Closing Tools' objections tab. */
+/**
+ * The three objections of the Closing Tools' objections tab, as the buyer says them: the page puts
+ * them in quotation marks, so the text carries none of its own.
+ */
 export const closingObjections: readonly ClosingObjection[] = [
   {
     id: 'too-expensive',
-    objection: '"It\'s too expensive."',
+    objection: 'It’s too expensive.',
     whatItUsuallyMeans:
       'The value is not yet clear next to the price, or they are comparing you with something cheaper that does less.',
     response:
@@ -73,7 +76,7 @@ export const closingObjections: readonly ClosingObjection[] = [
   },
   {
     id: 'need-to-think',
-    objection: '"I need to think about it."',
+    objection: 'I need to think about it.',
     whatItUsuallyMeans:
       'There is an unanswered question they have not said out loud, or someone else needs to agree.',
     response:
@@ -83,7 +86,7 @@ export const closingObjections: readonly ClosingObjection[] = [
   },
   {
     id: 'not-ready',
-    objection: '"We\'re not ready yet."',
+    objection: 'We’re not ready yet.',
     whatItUsuallyMeans:
       'They fear the change itself: the time it takes, staff pushback, or getting it wrong in front of customers.',
     response:

@@ -4,6 +4,7 @@ import { growthModuleIds } from '../../common/curriculum';
 import { isAppPath, pageRoutes } from '../../common/routes';
 import * as closing from './closing';
 import { computeRoi, roiStartingValues } from './closing';
+import { missingRoiInputs, roiFigureInputs, type RoiFigure } from './roi';
 import { aiAgencyToolsGuide } from './guides/ai-agency-tools';
 import { closingTechniquesGuide } from './guides/closing-techniques';
 import {
@@ -169,6 +170,8 @@ describe('closing kit', () => {
       expect(technique.example, technique.id).toMatch(/^"/);
     }
     for (const objection of closing.closingObjections) {
+      // The page quotes each objection once; quotation marks of its own would double them.
+      expect(objection.objection, objection.id).not.toMatch(/^["'“‘]|["'”’]$/);
       expect(objection.response, objection.id).toMatch(/^"/);
       expect(nonEmpty(objection.followUpQuestion)).toBe(true);
     }
@@ -187,6 +190,37 @@ describe('closing kit', () => {
     expect(
       computeRoi({ ...roiStartingValues, implementationCost: 0 }).firstYearRoiPercent,
     ).toBeNull();
+  });
+
+  it('with an input empty, holds back only the ROI figures worked out from it', () => {
+    const waitingFor = (missing: Parameters<typeof missingRoiInputs>[1]) =>
+      Object.fromEntries(
+        (Object.keys(roiFigureInputs) as RoiFigure[]).map((figure) => [
+          figure,
+          missingRoiInputs(figure, missing),
+        ]),
+      );
+    expect(waitingFor(['implementationCost'])).toEqual({
+      annualSavings: [],
+      monthlySavings: [],
+      implementationCost: ['implementationCost'],
+      paybackMonths: ['implementationCost'],
+      firstYearRoiPercent: ['implementationCost'],
+    });
+    expect(waitingFor(['hourlyCost'])).toEqual({
+      annualSavings: ['hourlyCost'],
+      monthlySavings: ['hourlyCost'],
+      implementationCost: [],
+      paybackMonths: ['hourlyCost'],
+      firstYearRoiPercent: ['hourlyCost'],
+    });
+    expect(waitingFor([])).toEqual({
+      annualSavings: [],
+      monthlySavings: [],
+      implementationCost: [],
+      paybackMonths: [],
+      firstYearRoiPercent: [],
+    });
   });
 });
 

@@ -36,6 +36,34 @@ export function computeRoi(inputs: RoiInputs): RoiResult {
   };
 }
 
+/** A figure the calculator shows. */
+export type RoiFigure =
+  | 'annualSavings'
+  | 'monthlySavings'
+  | 'implementationCost'
+  | 'paybackMonths'
+  | 'firstYearRoiPercent';
+
+const savingsInputs = ['hoursSavedPerWeek', 'hourlyCost', 'otherAnnualSavings'] as const;
+
+/**
+ * The inputs each figure is worked out from: with one input empty, the figures that do not use
+ * it are still shown, and the others say which input they wait for.
+ */
+export const roiFigureInputs: Record<RoiFigure, readonly (keyof RoiInputs)[]> = {
+  annualSavings: savingsInputs,
+  monthlySavings: savingsInputs,
+  implementationCost: ['implementationCost'],
+  paybackMonths: [...savingsInputs, 'implementationCost'],
+  firstYearRoiPercent: [...savingsInputs, 'implementationCost'],
+};
+
+/** The inputs a figure still needs, in the form's order; none when it can be worked out. */
+export const missingRoiInputs = (
+  figure: RoiFigure,
+  missing: readonly (keyof RoiInputs)[],
+): (keyof RoiInputs)[] => roiFigureInputs[figure].filter((input) => missing.includes(input));
+
 /** The calculator's fields, in the order the form shows them. */
 export const roiFields: readonly {
   key: keyof RoiInputs;

@@ -10,6 +10,22 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
 /** A moment in the viewer's time zone: "Tue, Jun 17, 2030, 10:00 AM". */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
+// A calendar day (2026-11-25) has no time zone: read as UTC's midnight and written in UTC, it is
+// the same day wherever the viewer is.
+const day = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day written YYYY-MM-DD, as people read it: "Wed, Nov 25, 2026". */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : day.format(date);
+}
+
 /** The value a datetime-local input shows for a moment, in the viewer's time zone. */
 export function toDateTimeLocal(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -13,23 +13,39 @@ import { useUserProgress } from '../../session/user-progress';
 import { appText } from '../../../../content/app-text';
 import { shellText } from '../../../../content/shell-text';
 
-/** The CRM's link: highlighted wherever it is listed, and marked when it is the current page. */
-function CrmLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+/**
+ * The looks of a link in each menu, current or not. Only the current page's link looks current;
+ * the CRM, the daily tool, stands out by its coloured icon instead.
+ */
+const topLinkClass = (isCurrent: boolean) =>
+  cn(
+    'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+    isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+  );
+const sideLinkClass = (isCurrent: boolean) =>
+  cn(
+    'flex items-center gap-2 rounded-md px-3 py-2 text-sm',
+    isCurrent ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100',
+  );
+
+/** The CRM's link, in the top bar (`top`) and the sidebar (`side`). */
+function CrmLink({ menu, onNavigate }: { menu: 'top' | 'side'; onNavigate?: () => void }) {
   return (
     <NavLink
       to={shellText.crm.to}
+      end
       onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
-          isActive
-            ? 'bg-brand-700 text-white'
-            : 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
-          className,
-        )
-      }
+      className={({ isActive }) => (menu === 'top' ? topLinkClass : sideLinkClass)(isActive)}
     >
-      <Contact className="h-4 w-4" aria-hidden /> {shellText.crm.label}
+      {({ isActive }) => (
+        <>
+          <Contact
+            className={cn('h-4 w-4', !isActive || menu === 'top' ? 'text-brand-700' : undefined)}
+            aria-hidden
+          />{' '}
+          {shellText.crm.label}
+        </>
+      )}
     </NavLink>
   );
 }
@@ -44,15 +60,12 @@ function TopNavLinks({ onNavigate }: { onNavigate?: () => void }) {
           to={item.to}
           onClick={onNavigate}
           aria-current={pathname === item.to ? 'page' : undefined}
-          className={cn(
-            'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100',
-            pathname === item.to ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
-          )}
+          className={topLinkClass(pathname === item.to)}
         >
           {item.label}
         </Link>
       ))}
-      <CrmLink onNavigate={onNavigate} />
+      <CrmLink menu="top" onNavigate={onNavigate} />
       <OperatorLink onNavigate={onNavigate} />
     </>
   );
@@ -63,16 +76,14 @@ function OperatorLink({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user?.isOperator) return null;
-  const isCurrent = pathname.startsWith(shellText.operatorConsole.to);
+  // The console itself; an order's page below it is another page.
+  const isCurrent = pathname === shellText.operatorConsole.to;
   return (
     <Link
       to={shellText.operatorConsole.to}
       onClick={onNavigate}
       aria-current={isCurrent ? 'page' : undefined}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100',
-        isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
-      )}
+      className={topLinkClass(isCurrent)}
     >
       <ShieldCheck className="h-4 w-4" aria-hidden /> {shellText.operatorConsole.label}
     </Link>
@@ -174,20 +185,14 @@ function ProgressBox() {
 
 /** The sidebar's sections: the dashboard, the CRM, the learning path and the growth tools. */
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'block rounded-md px-3 py-2 text-sm',
-      isActive ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100',
-    );
+  const linkClass = ({ isActive }: { isActive: boolean }) => sideLinkClass(isActive);
   return (
     <>
       <div className="space-y-1">
         <NavLink to="/" end className={linkClass} onClick={onNavigate}>
-          <span className="inline-flex items-center gap-2">
-            <LayoutDashboard className="h-4 w-4" aria-hidden /> {shellText.dashboard}
-          </span>
+          <LayoutDashboard className="h-4 w-4" aria-hidden /> {shellText.dashboard}
         </NavLink>
-        <CrmLink className="flex w-full" onNavigate={onNavigate} />
+        <CrmLink menu="side" onNavigate={onNavigate} />
       </div>
       {shellText.sidebarSections.map((section) => (
         <div key={section.title}>
@@ -195,7 +200,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
             {section.title}
           </p>
           {section.links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass} onClick={onNavigate}>
+            <NavLink key={link.to} to={link.to} end className={linkClass} onClick={onNavigate}>
               {link.label}
             </NavLink>
           ))}

@@ -61,7 +61,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* On a phone at the top: a form's submit button is at its bottom, where a notice about
+          that form would cover it. From the small-screen width on, in the bottom-right corner. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

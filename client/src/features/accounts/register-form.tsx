@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/fields';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { toast, toastThen } from '../../lib/use-toast';
-import { firstMessage } from '../../lib/form-errors';
+import { fieldProblems, serverFieldProblems, type FieldProblem } from '../../lib/form-errors';
 import { toastFailure } from '../../lib/toast-failure';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
@@ -30,20 +30,25 @@ const fieldOrder = [
   'lastName',
 ] as const satisfies ReadonlyArray<keyof Values>;
 
-// Passwords that differ, then a short password: the first of these is the one shown, whichever
-// field it is on; anything else shows the first field's message.
+// A form refused for one of these alone gets a title that names it.
 const titledProblems = [
   [accountMessages.passwordMismatch, text.toasts.mismatchTitle],
   [accountMessages.passwordTooShort, text.toasts.tooShortTitle],
 ] as const;
 
+/** Several wrong fields: one notice names them all, and each field says what is wrong with it. */
+const severalProblems = (problems: ReadonlyArray<FieldProblem<keyof Values>>) =>
+  text.toasts.several(problems.map(({ name }) => text.fieldNames[name]));
+
 /**
- * A refused form is one toast. Missing fields come first, with one sentence for all of them (each
- * empty field names itself beside it); then the first problem in the order above.
+ * A refused form is one toast that covers every wrong field. Empty required fields alone get one
+ * sentence for all of them (each names itself beside it); one problem is named with its own
+ * title; several are listed by field.
  */
 function toastProblem(errors: FieldErrors<Values>) {
-  const messages = fieldOrder.map((name) => errors[name]?.message);
-  if (messages.some(isFieldMissing)) {
+  const problems = fieldProblems(errors, fieldOrder);
+  if (problems.length === 0) return;
+  if (problems.every(({ message }) => isFieldMissing(message))) {
     toast({
       title: text.toasts.missingTitle,
       description: accountMessages.registerMissing,
@@ -51,10 +56,17 @@ function toastProblem(errors: FieldErrors<Values>) {
     });
     return;
   }
-  const titled = titledProblems.find(([message]) => messages.includes(message));
-  const description = titled?.[0] ?? firstMessage(errors, fieldOrder);
-  if (!description) return;
-  toast({ title: titled?.[1] ?? text.toasts.invalidTitle, description, variant: 'destructive' });
+  if (problems.length > 1) {
+    toast({
+      title: text.toasts.invalidTitle,
+      description: severalProblems(problems),
+      variant: 'destructive',
+    });
+    return;
+  }
+  const [{ message }] = problems;
+  const title = titledProblems.find(([known]) => known === message)?.[1];
+  toast({ title: title ?? text.toasts.invalidTitle, description: message, variant: 'destructive' });
 }
 
 export function RegisterForm() {
@@ -72,11 +84,12 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Values, unknown, RegisterBody>({
     resolver: contractResolver(RegisterFormSchema),
     defaultValues,
-    // A toast says what is wrong and each field says it too; the first refused field gets focus.
+    // A toast names every wrong field and each says what is wrong; the first one gets focus.
     reValidateMode: 'onSubmit',
   });
   const field = (name: keyof Values) => ({
@@ -100,7 +113,20 @@ export function RegisterForm() {
         navigate(login, { state: { username: body.username } }),
       );
     } catch (error) {
-      toastFailure(text.toasts.failedTitle, error);
+      // A server that refuses fields (a browser running older checks) marks each of them too.
+      const problems = serverFieldProblems(error, fieldOrder);
+      problems.forEach(({ name, message }, index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      if (problems.length > 1) {
+        toast({
+          title: text.toasts.failedTitle,
+          description: severalProblems(problems),
+          variant: 'destructive',
+        });
+      } else {
+        toastFailure(text.toasts.failedTitle, error);
+      }
     }
   }, toastProblem);
 

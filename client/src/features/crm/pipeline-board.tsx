@@ -6,12 +6,15 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Active,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type Over,
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { formatUsd } from '../../../../common/catalogue';
-import type { Contact, ContactBody } from '../../../../common/contracts/crm';
+import type { Contact } from '../../../../common/contracts/crm';
 import { contactStatuses, type ContactStatus } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
@@ -30,19 +33,66 @@ const text = crmText.pipeline;
 const statusLabel = (status: string) => crmText.statusLabels[status as ContactStatus] ?? status;
 const moveOptions = contactStatuses.map((s) => ({ value: s, label: crmText.statusLabels[s] }));
 
-const toBody = (contact: Contact, status: ContactStatus): ContactBody => ({
-  name: contact.name,
-  email: contact.email,
-  phone: contact.phone,
-  company: contact.company,
-  position: contact.position,
-  industry: contact.industry,
-  address: contact.address,
-  leadSource: contact.leadSource,
-  dealValue: contact.dealValue,
-  notes: contact.notes,
-  status,
-});
+const contactOf = (active: Active) => active.data.current?.contact as Contact | undefined;
+const columnOf = (over: Over | null) =>
+  over && contactStatuses.includes(over.id as ContactStatus) ? (over.id as ContactStatus) : null;
+
+// dnd-kit's own live region keeps the text of the last drag and hears nothing of a move made with
+// the "Move to" list, so it is left silent and the board keeps one region of its own.
+const silent = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
+const columnSteps: Record<string, 1 | -1> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/**
+ * A keyboard drag moves a card one column per arrow key (dnd-kit's default moves it 25 pixels,
+ * a dozen presses to cross one column): into the middle of the next column in the board's order.
+ */
+const columnByColumn: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = columnSteps[event.code];
+  const { collisionRect, droppableRects, droppableContainers, over, active } = context;
+  if (!step || !collisionRect) return undefined;
+  event.preventDefault();
+  const from = columnOf(over) ?? (active ? contactOf(active)?.status : undefined);
+  const target = from ? contactStatuses[contactStatuses.indexOf(from) + step] : undefined;
+  const rect = target ? droppableRects.get(target) : undefined;
+  if (!target || !rect) return undefined;
+  // Below the column's heading, so that its name stays readable under the card.
+  const column = droppableContainers.get(target)?.node.current;
+  const header = column?.querySelector('header');
+  const headerEnd =
+    column && header
+      ? header.getBoundingClientRect().bottom - column.getBoundingClientRect().top
+      : 0;
+  const highest = rect.top + headerEnd;
+  const lowest = Math.max(rect.top + rect.height - collisionRect.height, rect.top);
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: Math.min(Math.max(collisionRect.top, highest), lowest),
+  };
+};
+
+/**
+ * What the board's live region says. A screen reader reads a region again only when its text
+ * changes, so a sentence the same as the last one gets a trailing no-break space.
+ */
+function useAnnouncer() {
+  const [said, setSaid] = useState({ text: '', times: 0 });
+  const announce = useCallback(
+    (text: string) => setSaid((last) => ({ text, times: last.text === text ? last.times + 1 : 0 })),
+    [],
+  );
+  return [said.times % 2 === 1 ? `${said.text}\u00a0` : said.text, announce] as const;
+}
 
 /**
  * The pipeline board: one column per status with its count and deal-value total. A card moves to
@@ -53,28 +103,38 @@ export function PipelineBoard() {
   const now = useNow();
   const analytics = useAnalytics(now);
   const update = useUpdateContact();
+  const [announcement, announce] = useAnnouncer();
+  const overColumn = useRef<ContactStatus | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }),
   );
 
   async function move(contact: Contact, status: ContactStatus) {
     if (contact.status === status) return;
     try {
-      await update.mutateAsync({ id: contact.id, body: toBody(contact, status) });
+      // Only the status: a move never writes back the rest of a card that may be out of date.
+      await update.mutateAsync({ id: contact.id, body: { status } });
       toast({ title: text.moved(contact.name, statusLabel(status)), variant: 'success' });
+      announce(text.announcements.moved(contact.name, statusLabel(status)));
     } catch (error) {
       toastFailure(text.moveFailed, error);
+      announce(text.announcements.notMoved(contact.name));
     }
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    const contact = active.data.current?.contact as Contact | undefined;
-    if (contact && over) void move(contact, over.id as ContactStatus);
-  }
+  const name = (active: Active) => contactOf(active)?.name ?? String(active.id);
 
-  const name = (id: string | number, data?: Record<string, unknown>) =>
-    (data?.contact as Contact | undefined)?.name ?? String(id);
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const contact = contactOf(active);
+    const column = columnOf(over);
+    if (!contact || !column || column === contact.status) {
+      announce(text.announcements.endNowhere(name(active)));
+      return;
+    }
+    announce(text.announcements.end(name(active), statusLabel(column)));
+    void move(contact, column);
+  }
 
   return (
     <section aria-labelledby="pipeline-heading" className="space-y-4">
@@ -84,31 +144,25 @@ export function PipelineBoard() {
         </h2>
         <p className="text-sm text-slate-600">{text.hint}</p>
       </div>
+      <p className="sr-only" role="status" data-testid="pipeline-announcement">
+        {announcement}
+      </p>
       <DndContext
         sensors={sensors}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) =>
-              text.announcements.start(name(active.id, active.data.current)),
-            onDragOver: ({ active, over }) =>
-              over
-                ? text.announcements.over(
-                    name(active.id, active.data.current),
-                    statusLabel(String(over.id)),
-                  )
-                : undefined,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? text.announcements.end(
-                    name(active.id, active.data.current),
-                    statusLabel(String(over.id)),
-                  )
-                : text.announcements.endNowhere(name(active.id, active.data.current)),
-            onDragCancel: ({ active }) =>
-              text.announcements.cancel(name(active.id, active.data.current)),
-          },
+        onDragStart={({ active }) => {
+          overColumn.current = contactOf(active)?.status ?? null;
+          announce(text.announcements.start(name(active)));
         }}
+        onDragOver={({ active, over }) => {
+          // Said when the card reaches another column, not for the one it is picked up in.
+          const column = columnOf(over);
+          if (!column || column === overColumn.current) return;
+          overColumn.current = column;
+          announce(text.announcements.over(name(active), statusLabel(column)));
+        }}
+        onDragEnd={onDragEnd}
+        onDragCancel={({ active }) => announce(text.announcements.cancel(name(active)))}
+        accessibility={{ announcements: silent }}
       >
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           {contactStatuses.map((status) => (

@@ -1,12 +1,18 @@
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { computeRoi, roiStartingValues } from '../../../../content/growth/roi';
+import {
+  computeRoi,
+  missingRoiInputs,
+  roiFigureInputs,
+  roiStartingValues,
+  type RoiFigure,
+} from '../../../../content/growth/roi';
 import type { RoiInputs } from '../../../../content/growth/types';
 import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/fields';
-import { FormField } from '../../components/ui/form-field';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useGrowthKit } from './api/growth-kit';
 import { CopyButton, GrowthPageHeader, TextBlock } from './growth-ui';
@@ -172,6 +178,7 @@ const roiFields = [
   'implementationCost',
 ] as const satisfies readonly RoiField[];
 const ROI_FIELD_MAX = 1_000_000_000;
+const roiFigures = Object.keys(roiFigureInputs) as RoiFigure[];
 
 /** One value per ROI field, each key written out so TypeScript checks that none is missing. */
 function eachRoiField<T>(valueOf: (field: RoiField) => T): Record<RoiField, T> {
@@ -183,7 +190,10 @@ function eachRoiField<T>(valueOf: (field: RoiField) => T): Record<RoiField, T> {
   };
 }
 
-/** Computes on what the user types, starting from a worked example (roiStartingValues). */
+/**
+ * Computes on what the user types, starting from a worked example (roiStartingValues). An empty
+ * or unusable input holds back only the figures worked out from it; each side names the other.
+ */
 function RoiCalculator() {
   const t = text.roi;
   const [values, setValues] = useState<Record<RoiField, string>>(() =>
@@ -194,7 +204,24 @@ function RoiCalculator() {
     const n = parsed[field];
     return values[field].trim() === '' || !Number.isFinite(n) || n < 0 || n > ROI_FIELD_MAX;
   });
-  const result = invalid.length === 0 ? computeRoi(parsed) : null;
+  // Each figure depends only on its own inputs, so the others may stand in as 0.
+  const result = computeRoi(eachRoiField((field) => (invalid.includes(field) ? 0 : parsed[field])));
+  const figureLabels: Record<RoiFigure, string> = {
+    annualSavings: t.annualSavings,
+    monthlySavings: t.monthlySavings,
+    implementationCost: t.fields.implementationCost,
+    paybackMonths: t.payback,
+    firstYearRoiPercent: t.firstYearRoi,
+  };
+  const figureValues: Record<RoiFigure, string> = {
+    annualSavings: formatDollars(Math.round(result.annualSavings)),
+    monthlySavings: formatDollars(Math.round(result.monthlySavings)),
+    implementationCost: formatDollars(parsed.implementationCost),
+    paybackMonths:
+      result.paybackMonths === null ? t.notApplicable : t.paybackValue(result.paybackMonths),
+    firstYearRoiPercent:
+      result.firstYearRoiPercent === null ? t.notApplicable : `${result.firstYearRoiPercent}%`,
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -204,7 +231,13 @@ function RoiCalculator() {
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {roiFields.map((field) => {
             const id = `roi-${field}`;
-            const error = invalid.includes(field) ? t.invalid : undefined;
+            // The figures worked out from this input, but not the one that repeats it.
+            const waiting = roiFigures.filter(
+              (figure) => figure !== field && roiFigureInputs[figure].includes(field),
+            );
+            const error = invalid.includes(field)
+              ? `${t.invalid} ${t.neededFor(waiting.map((figure) => figureLabels[figure]))}`
+              : undefined;
             return (
               <FormField key={field} id={id} label={t.fields[field]} error={error}>
                 <Input
@@ -214,8 +247,7 @@ function RoiCalculator() {
                   min={0}
                   max={ROI_FIELD_MAX}
                   value={values[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...fieldAria(id, error)}
                   onChange={(e) =>
                     setValues((current) => ({ ...current, [field]: e.target.value }))
                   }
@@ -235,49 +267,31 @@ function RoiCalculator() {
       </Card>
       <Card className="p-5" aria-live="polite" data-testid="roi-result">
         <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-          <Figure
-            label={t.annualSavings}
-            value={result ? formatDollars(Math.round(result.annualSavings)) : '–'}
-          />
-          <Figure
-            label={t.monthlySavings}
-            value={result ? formatDollars(Math.round(result.monthlySavings)) : '–'}
-          />
-          <Figure
-            label={growthText.closing.roi.fields.implementationCost}
-            value={result ? formatDollars(parsed.implementationCost) : '–'}
-          />
-          <Figure
-            label={t.payback}
-            value={
-              result
-                ? result.paybackMonths === null
-                  ? t.notApplicable
-                  : t.paybackValue(result.paybackMonths)
-                : '–'
-            }
-          />
-          <Figure
-            label={t.firstYearRoi}
-            value={
-              result
-                ? result.firstYearRoiPercent === null
-                  ? t.notApplicable
-                  : `${result.firstYearRoiPercent}%`
-                : '–'
-            }
-          />
+          {roiFigures.map((figure) => {
+            const needs = missingRoiInputs(figure, invalid);
+            return (
+              <Figure
+                key={figure}
+                label={figureLabels[figure]}
+                value={needs.length === 0 ? figureValues[figure] : '–'}
+                note={
+                  needs.length === 0 ? undefined : t.needs(needs.map((field) => t.fields[field]))
+                }
+              />
+            );
+          })}
         </dl>
       </Card>
     </div>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3 sm:p-4">
+    <div className="rounded-lg bg-slate-50 p-3 sm:p-4" data-testid="roi-figure">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-xl font-bold text-slate-950 sm:text-2xl">{value}</dd>
+      {note ? <dd className="mt-1 text-xs font-medium text-amber-900">{note}</dd> : null}
     </div>
   );
 }

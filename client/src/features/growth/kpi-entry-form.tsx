@@ -112,7 +112,12 @@ export function KpiEntryForm({ onDone }: { onDone: () => void }) {
             })}
           />
         </FormField>
-        <FormField id="kpi-period" label={text.form.fields.period} error={errors.period?.message}>
+        <FormField
+          id="kpi-period"
+          label={text.form.fields.period}
+          hint={text.form.periodHint}
+          error={errors.period?.message}
+        >
           <Controller
             control={control}
             name="period"

@@ -20,6 +20,7 @@ import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/use-toast';
+import { formatDay } from '../../lib/date-time';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDeleteKpiEntry } from './api/delete-kpi-entry';
 import { useKpiGoals } from './api/kpi-goals';
@@ -92,6 +93,9 @@ export function KpiTrackerPage() {
         </div>
         <p className="text-sm text-slate-600" data-testid="kpi-window">
           {windowText}
+        </p>
+        <p className="w-full text-sm text-slate-600" data-testid="kpi-counted">
+          {text.countedIn[period]}
         </p>
       </div>
 
@@ -297,7 +301,9 @@ function HistoryTab({
               className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm"
               data-testid="kpi-entry"
             >
-              <span className="w-24 text-slate-600">{entry.date}</span>
+              <time dateTime={entry.date} className="w-36 whitespace-nowrap text-slate-600">
+                {formatDay(entry.date)}
+              </time>
               <span className="min-w-40 flex-1 font-medium text-slate-900">{label}</span>
               <span className="font-semibold text-slate-950">
                 {entry.value.toLocaleString('en-US')}
@@ -321,7 +327,7 @@ function HistoryTab({
                   variant="ghost"
                   size="sm"
                   className="ml-auto text-red-700 hover:bg-red-50"
-                  aria-label={t.deleteLabel(label, entry.date)}
+                  aria-label={t.deleteLabel(label, formatDay(entry.date))}
                   disabled={deleteMutation.isPending}
                   onClick={() => void remove(entry)}
                 >

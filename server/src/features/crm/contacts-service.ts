@@ -5,6 +5,7 @@ import {
   isUuid,
   type Contact,
   type ContactBody,
+  type ContactUpdateBody,
   type ContactListQuery,
   type ContactPage,
   type SavedContact,
@@ -218,24 +219,34 @@ export async function createContact(
  * PUT replaces every field; another user's contact is answered as missing. A new address that
  * another of the user's people has is refused: one person is never made into two by an edit.
  */
+/**
+ * Changes the fields the body names and keeps every other one (docs/decisions/
+ * 0048-every-error-at-once.md): a client that sends only what changed loses nothing.
+ */
 export async function updateContact(
   db: Db,
   userId: string,
   id: string,
-  body: ContactBody,
+  body: ContactUpdateBody,
 ): Promise<Contact> {
   if (!isUuid(id)) throw contactNotFound();
+  const changes = Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  ) as Partial<ContactBody>;
   return db.transaction(async (tx) => {
     await lockPipeline(tx, userId);
     const current = await lockPerson(tx, userId, id);
     if (!current) throw contactNotFound();
-    if (body.email.toLowerCase() !== current.email.toLowerCase()) {
-      const owner = await findPersonByEmail(tx, userId, body.email);
+    if (
+      changes.email !== undefined &&
+      changes.email.toLowerCase() !== current.email.toLowerCase()
+    ) {
+      const owner = await findPersonByEmail(tx, userId, changes.email);
       if (owner && owner.id !== id) throw conflict(pipelineText.emailTaken);
     }
     const [row] = await tx
       .update(crmContacts)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(crmContacts.id, id))
       .returning();
     return toContact(row);

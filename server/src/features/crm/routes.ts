@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   Contact,
   ContactBody,
+  ContactUpdateBody,
   ContactListQuery,
   ContactPage,
   CrmAnalytics,
@@ -125,7 +126,7 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
 
   app.route({
     ...on(crmApi.updateContact),
-    schema: { params: IdParams, body: ContactBody, response: { 200: Contact } },
+    schema: { params: IdParams, body: ContactUpdateBody, response: { 200: Contact } },
     handler: async (request) =>
       updateContact(db, requireUser(request).id, request.params.id, request.body),
   });

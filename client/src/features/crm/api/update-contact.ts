@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crmApi } from '../../../../../common/contracts/crm-api';
-import type { Contact, ContactBody } from '../../../../../common/contracts/crm';
+import type { Contact, ContactUpdateBody } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
 import { refetchProspects } from '../../../lib/pipeline-queries';
 import { contactDealsKey } from './contact-deals';
@@ -8,8 +8,14 @@ import { followUpsKey } from './list-follow-ups';
 import { analyticsKey } from './get-analytics';
 import { contactsKey } from './list-contacts';
 
-export const updateContact = ({ id, body }: { id: string; body: ContactBody }): Promise<Contact> =>
-  callApi(crmApi.updateContact, { params: { id }, body });
+/** Sends the fields to change; a field left out keeps its value. */
+export const updateContact = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ContactUpdateBody;
+}): Promise<Contact> => callApi(crmApi.updateContact, { params: { id }, body });
 
 export function useUpdateContact() {
   const queryClient = useQueryClient();

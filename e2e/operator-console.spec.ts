@@ -309,6 +309,8 @@ test.describe('operator console', () => {
     await page.getByRole('tab', { name: 'Lead orders', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: order.number });
     await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    // Other tests' orders may come first: scrolled to, the name is on screen, not cut off sideways.
+    await row.scrollIntoViewIfNeeded();
     await expect(row.getByText(`Phone${stamp} Buyer`)).toBeInViewport();
 
     await page.getByRole('link', { name: `Open order ${order.number}` }).click();

@@ -9,14 +9,12 @@ import {
   pageMeta,
   toolboxSalesContent,
 } from '../content/marketing';
-import { prerenderedRoutes } from '../common/routes';
 import { expectToast, holdRequests, signIn, uniqueAddress } from './support';
 
 // What the page's policy refused, as the init script below records it.
 declare global {
   interface Window {
     cspViolations?: string[];
-    arrived?: Element[];
   }
 }
 
@@ -63,30 +61,6 @@ test.describe('prerendered public pages', () => {
     ).toBeVisible();
     await context.close();
   });
-
-  // React attaches to the HTML that arrived instead of drawing the page again: what was on
-  // screen (and what the visitor typed or clicked into) stays the same element.
-  for (const { path } of prerenderedRoutes) {
-    test(`${path} comes alive on the HTML that arrived, without drawing it again`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          window.arrived = [...document.querySelectorAll('#root main, #root h1, #root input')];
-        });
-      });
-      await page.goto(path);
-      // The notices' region is added once the app has attached to the page.
-      await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
-      await page.waitForLoadState('networkidle');
-      const kept = await page.evaluate(() => ({
-        arrived: window.arrived?.length ?? 0,
-        replaced: (window.arrived ?? []).filter((element) => !element.isConnected).length,
-      }));
-      expect(kept.arrived).toBeGreaterThan(1);
-      expect(kept.replaced).toBe(0);
-    });
-  }
 
   test('hydrate without a console error and keep the title in step when navigating', async ({
     page,

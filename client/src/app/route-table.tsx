@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   pageRoutes,
-  prerenderedRoutes,
   routesFor,
   type FirstPageId,
   type PageId,
@@ -9,7 +8,6 @@ import {
   type LaterPageId,
   type Viewer,
 } from '../../../common/routes';
-import { loadPageParts, preloadable, type Preloadable } from '../lib/preloadable';
 import type { PageLoader } from './later-page-loaders';
 
 /**
@@ -45,24 +43,17 @@ const isFirstPage = (id: PageId): id is FirstPageId => id in pageLoaders;
 const pageComponents = Object.fromEntries(
   [...new Set(pageRoutes.map((route) => route.page))].map((id) => [
     id,
-    preloadable(() => (isFirstPage(id) ? pageLoaders[id]() : loadLaterPage(id))),
+    lazy(() =>
+      (isFirstPage(id) ? pageLoaders[id]() : loadLaterPage(id)).then((component) => ({
+        default: component,
+      })),
+    ),
   ]),
-) as Record<PageId, Preloadable<object>>;
+) as Record<PageId, LazyExoticComponent<ComponentType>>;
 
-export type AppRoute = PageRouteEntry & { Page: ComponentType };
+export type AppRoute = PageRouteEntry & { Page: LazyExoticComponent<ComponentType> };
 
 /** The routes this viewer can open, each with its page component. */
 export function routeTableFor(viewer: Viewer): AppRoute[] {
   return routesFor(viewer).map((route) => ({ ...route, Page: pageComponents[route.page] }));
-}
-
-/**
- * Loads the page at this path and the parts its HTML shows, so that React attaches to a
- * prerendered page without suspending (lib/preloadable.tsx). Nothing for another path.
- */
-export async function preloadPrerenderedPage(path: string) {
-  const route = prerenderedRoutes.find((r) => r.path === path);
-  if (!route) return;
-  await pageComponents[route.page].preload();
-  await loadPageParts();
 }

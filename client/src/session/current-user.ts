@@ -4,7 +4,6 @@ import { accountsApi } from '../../../common/contracts/accounts-api';
 import { timing } from '../../../content/app-text';
 import { SIGNED_IN_HINT_COOKIE } from '../../../common/session-hint';
 import { ApiError, callApi } from '../lib/api';
-import { useIsHydrated } from '../lib/use-is-hydrated';
 
 export const currentUserKey = [accountsApi.currentUser.path] as const;
 
@@ -50,11 +49,7 @@ export function useAuth(): { user: CurrentUser | null; status: AuthStatus } {
     staleTime: timing.currentUserCacheMs,
     retry: false,
   });
-  // While React attaches to a prerendered page, the answer is the one the page was prerendered
-  // with: React keeps the HTML's attributes as they are, so a part that attached after the answer
-  // came (a link's address) would keep the prerendered ones. The real answer follows at once.
-  const isHydrated = useIsHydrated();
-  if (query.isPending || !isHydrated) return { user: null, status: 'loading' };
+  if (query.isPending) return { user: null, status: 'loading' };
   const user = query.data ?? null;
   return { user, status: user ? 'authenticated' : 'unauthenticated' };
 }

@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { loginText as text } from '../../../../content/accounts-text';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
-import { pagePart } from '../../lib/preloadable';
 import { AuthCard } from './auth-card';
 
 // The form (with the form library and the account contract) is its own chunk, so the page paints
-// without them; on the prerendered page its HTML is there, and React attaches to it once the
-// chunk has arrived (a page part, loaded with the page).
-const LoginForm = pagePart(() => import('./login-form').then((m) => m.LoginForm));
+// and hydrates without them; on the prerendered page its HTML is there, and it comes alive
+// when the chunk arrives.
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 export function LoginPage() {
   return (

@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { registerText as text } from '../../../../content/accounts-text';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
-import { pagePart } from '../../lib/preloadable';
 import { AuthCard } from './auth-card';
 
 // Its own chunk, like the login form (see login-page.tsx).
-const RegisterForm = pagePart(() => import('./register-form').then((m) => m.RegisterForm));
+const RegisterForm = lazy(() =>
+  import('./register-form').then((m) => ({ default: m.RegisterForm })),
+);
 
 export function RegisterPage() {
   return (

@@ -15,7 +15,6 @@ import {
   StatList,
 } from '../../components/marketing-ui';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
-import { pagePart } from '../../lib/preloadable';
 
 const benefitIcons = { TrendingUp, PiggyBank, Clock };
 
@@ -24,10 +23,9 @@ const loadConfirmation = () => import('./guide-confirmation');
 const GuideConfirmation = lazy(() =>
   loadConfirmation().then((m) => ({ default: m.GuideConfirmation })),
 );
-// The form and its library are a chunk of their own, outside the page's first paint; loaded with
-// the page before React attaches to its HTML (a page part).
-const GuideSignupForm = pagePart(() =>
-  import('./guide-signup-form').then((m) => m.GuideSignupForm),
+// The form and its library are a chunk of their own, outside the page's first download.
+const GuideSignupForm = lazy(() =>
+  import('./guide-signup-form').then((m) => ({ default: m.GuideSignupForm })),
 );
 
 /** The free guide page, /ai-download. */

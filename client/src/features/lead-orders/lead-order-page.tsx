@@ -1,8 +1,6 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Download from 'lucide-react/icons/download';
-import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
 import { urlOf } from '../../../../common/contracts/endpoint';
 import type { LeadOrderView } from '../../../../common/contracts/lead-orders';
@@ -10,7 +8,7 @@ import { leadOrderApi } from '../../../../common/contracts/lead-orders-api';
 import { leadOrdersText } from '../../../../content/lead-orders-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
+import { BackLink, RecordPageState } from '../../components/record-page-state';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/date-time';
 import { useLeadOrder } from './api/get-lead-order';
@@ -23,57 +21,27 @@ const text = leadOrdersText.order;
 export function LeadOrderPage() {
   const { id = '' } = useParams();
   const order = useLeadOrder(id);
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={text.back.to}>
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {text.back.label}
-      </Link>
-    </Button>
-  );
-
   // An id that is no order's (400) or no order of this account's (404): there is no such page.
-  if (
+  const isMissing =
     order.isError &&
     order.error instanceof ApiError &&
-    (order.error.status === 400 || order.error.status === 404)
-  ) {
+    (order.error.status === 400 || order.error.status === 404);
+  if (isMissing || !order.isSuccess) {
     return (
-      <div className="space-y-4">
-        {back}
-        <EmptyState icon={SearchX} title={text.notFound.title} body={text.notFound.body} />
-      </div>
-    );
-  }
-  if (order.isPending) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <SkeletonRows
-          count={3}
-          label={text.loading}
-          className="space-y-4"
-          row={<Skeleton className="h-32 w-full rounded-xl" />}
-        />
-      </div>
-    );
-  }
-  if (order.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <ErrorState
-          message={text.loadFailed}
-          onRetry={() => void order.refetch()}
-          retryLabel={text.retry}
-        />
-      </div>
+      <RecordPageState
+        isMissing={isMissing}
+        isPending={order.isPending}
+        onRetry={() => void order.refetch()}
+        back={text.back}
+        text={text}
+      />
     );
   }
   const data = order.data;
   const isPaid = data.paymentStatus !== 'awaiting_payment';
   return (
     <div className="space-y-6" data-testid="lead-order-page">
-      {back}
+      <BackLink {...text.back} />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{text.title(data.number)}</h1>
         {isPaid ? <LeadStatusBadge status={data.status} /> : null}

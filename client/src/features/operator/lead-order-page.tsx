@@ -1,14 +1,13 @@
-import { ArrowLeft, Download, SearchX } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';
 import { urlOf } from '../../../../common/contracts/endpoint';
 import type { OperatorLeadOrder } from '../../../../common/contracts/lead-orders';
 import { operatorApi } from '../../../../common/contracts/operator-api';
 import { operatorText } from '../../../../content/operator';
-import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
-import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components/ui/states';
+import { BackLink, RecordPageState } from '../../components/record-page-state';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/date-time';
@@ -147,54 +146,25 @@ export function LeadOrderPage() {
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? '';
   const order = useLeadOrder(orderId);
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to="/operator">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {text.back}
-      </Link>
-    </Button>
-  );
-
-  if (
+  const isMissing =
     orderId === '' ||
-    (order.isError && order.error instanceof ApiError && order.error.status === 404)
-  ) {
+    (order.isError && order.error instanceof ApiError && order.error.status === 404);
+  const back = { to: '/operator', label: text.back };
+  if (isMissing || !order.isSuccess) {
     return (
-      <div className="space-y-4">
-        {back}
-        <EmptyState icon={SearchX} title={text.notFound.title} body={text.notFound.body} />
-      </div>
-    );
-  }
-  if (order.isPending) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <SkeletonRows
-          count={3}
-          label={text.loading}
-          className="space-y-4"
-          row={<Skeleton className="h-32 w-full rounded-xl" />}
-        />
-      </div>
-    );
-  }
-  if (order.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <ErrorState
-          message={text.loadFailed}
-          onRetry={() => void order.refetch()}
-          retryLabel={operatorText.lists.retry}
-        />
-      </div>
+      <RecordPageState
+        isMissing={isMissing}
+        isPending={order.isPending}
+        onRetry={() => void order.refetch()}
+        back={back}
+        text={{ ...text, retry: operatorText.lists.retry }}
+      />
     );
   }
   const data = order.data;
   return (
     <div className="space-y-6">
-      {back}
+      <BackLink {...back} />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{text.title(data.number)}</h1>
         <Badge tone={deliveryTone[data.deliveryStatus]}>

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogue } from '../../../../common/catalogue';
 import type { OrderStatus } from '../../../../common/contracts/checkout';
+import type { LeadRefund } from '../../../../common/contracts/lead-orders';
 import { providerRefundReason } from '../../../../content/checkout-text';
 import type { AppDeps } from '../app-context';
 import type { Db } from '../../db/client';
@@ -18,6 +19,22 @@ import type { Order } from './order';
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 /** The order's refunds in these states, in cents. */
+/** An order's refunds, oldest first, as its customer and the team are shown them. */
+export async function refundsOf(db: Db, orderId: string): Promise<LeadRefund[]> {
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.createdAt));
+  return rows.map((refund) => ({
+    id: refund.id,
+    at: refund.createdAt.toISOString(),
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    status: refund.status,
+  }));
+}
+
 export async function sumRefunds(db: Db, orderId: string, statuses: RefundRow['status'][]) {
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../errors';
 import type { Buyer, Order } from '../../core/orders/order';
 import { fulfilOrder } from '../../core/orders/fulfilment';
 import { askProvider, fulfilPaidIntent } from '../../core/orders/payment-intents';
+import { refundsOf } from '../../core/orders/refunds';
 import { detailsOf } from './details';
 import { loginRequired } from './ordering';
 import { defaultLeadFileName } from './lead-file';
@@ -143,11 +144,7 @@ export async function getLeadOrderView(
       .from(leadOrderEvents)
       .where(eq(leadOrderEvents.orderId, orderId))
       .orderBy(asc(leadOrderEvents.seq)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, orderId))
-      .orderBy(asc(orderRefunds.createdAt)),
+    refundsOf(db, orderId),
   ]);
   const hasFile = row.delivery?.hasFile ?? false;
   return {
@@ -172,13 +169,7 @@ export async function getLeadOrderView(
           ]
         : [],
     ),
-    refunds: refunds.map((refund) => ({
-      id: refund.id,
-      at: refund.createdAt.toISOString(),
-      amountCents: refund.amountCents,
-      reason: refund.reason,
-      status: refund.status,
-    })),
+    refunds,
   };
 }
 

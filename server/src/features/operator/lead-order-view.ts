@@ -9,10 +9,10 @@ import {
   type PaymentState,
 } from '../../../../common/contracts/lead-orders';
 import type { Db } from '../../db/client';
-import { leadOrderEvents, leadOrders, orderRefunds, orders, users } from '../../db/schema';
+import { leadOrderEvents, leadOrders, orders, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Order } from '../../core/orders/order';
-import { sumRefunds } from '../../core/orders/refunds';
+import { refundsOf, sumRefunds } from '../../core/orders/refunds';
 import { detailsOf } from '../lead-orders';
 
 type Delivery = typeof leadOrders.$inferSelect;
@@ -99,11 +99,7 @@ export async function operatorOrder(db: Db, orderId: string): Promise<OperatorLe
       .leftJoin(users, eq(users.id, leadOrderEvents.actorUserId))
       .where(eq(leadOrderEvents.orderId, orderId))
       .orderBy(asc(leadOrderEvents.seq)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, orderId))
-      .orderBy(asc(orderRefunds.createdAt)),
+    refundsOf(db, orderId),
     sumRefunds(db, orderId, ['succeeded']),
     sumRefunds(db, orderId, ['succeeded', 'pending']),
   ]);
@@ -128,12 +124,6 @@ export async function operatorOrder(db: Db, orderId: string): Promise<OperatorLe
       to: event.toState,
       note: event.note,
     })),
-    refunds: refunds.map((refund) => ({
-      id: refund.id,
-      at: refund.createdAt.toISOString(),
-      amountCents: refund.amountCents,
-      reason: refund.reason,
-      status: refund.status,
-    })),
+    refunds,
   };
 }

@@ -9,6 +9,32 @@ import { Skeleton } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { useLeadOrderSummary } from './api/lead-order-summary';
 
+/** The last line of a summary's figures: what will be charged. */
+function TotalRow({ cents }: { cents: number }) {
+  return (
+    <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-950">
+      <dt>{checkoutText.summary.total}</dt>
+      <dd className="text-2xl" data-testid="order-total">
+        {formatUsd(cents)}
+      </dd>
+    </div>
+  );
+}
+
+/** Under the total: how the product is paid for, and where the receipt goes once it is known. */
+function TermsAndReceipt({ terms, email }: { terms: string; email?: string }) {
+  return (
+    <>
+      <p className="mt-1 text-right text-xs text-slate-600">{terms}</p>
+      {email && (
+        <p className="mt-3 text-sm break-all text-slate-600">
+          {checkoutText.summary.for} <span className="font-medium text-slate-900">{email}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
 /** What is being bought and for how much: the struck-through price, the price, the total. */
 export function OrderSummary({
   product,
@@ -73,19 +99,9 @@ export function OrderSummary({
             <dd>-{formatUsd(discountCents)}</dd>
           </div>
         )}
-        <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-950">
-          <dt>{checkoutText.summary.total}</dt>
-          <dd className="text-2xl" data-testid="order-total">
-            {formatUsd(total)}
-          </dd>
-        </div>
+        <TotalRow cents={total} />
       </dl>
-      <p className="mt-1 text-right text-xs text-slate-600">{item.paymentTerms}</p>
-      {email && (
-        <p className="mt-3 text-sm break-all text-slate-600">
-          {checkoutText.summary.for} <span className="font-medium text-slate-900">{email}</span>
-        </p>
-      )}
+      <TermsAndReceipt terms={item.paymentTerms} email={email} />
       {children}
       <div className="mt-5 flex flex-wrap gap-2" data-testid="order-promises">
         <Badge tone="green" className="gap-1">
@@ -158,17 +174,9 @@ export function LeadOrderSummary({
             {leadText.price}
           </dd>
         </div>
-        <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-950">
-          <dt>{checkoutText.summary.total}</dt>
-          <dd className="text-2xl" data-testid="order-total">
-            {formatUsd(amountCents)}
-          </dd>
-        </div>
+        <TotalRow cents={amountCents} />
       </dl>
-      <p className="mt-1 text-right text-xs text-slate-600">{leadText.paymentTerms}</p>
-      <p className="mt-3 text-sm break-all text-slate-600">
-        {checkoutText.summary.for} <span className="font-medium text-slate-900">{email}</span>
-      </p>
+      <TermsAndReceipt terms={leadText.paymentTerms} email={email} />
       <ul className="mt-5 grid gap-2 text-sm text-slate-700" data-testid="order-promises">
         <li className="flex gap-2">
           <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />

@@ -261,10 +261,10 @@ const pagePaths = new Set<string>([
   ...pageRoutes.map((route) => route.path),
   ...Object.keys(shortcutRedirects),
 ]);
-/** Paths with a parameter (`/certificates/:id`): each `:name` segment matches one segment. */
-const pagePatterns = [...pagePaths]
-  .filter((path) => path.includes('/:'))
-  .map((path) => new RegExp(`^${path.replace(/\/:[^/]+/g, '/[^/]+')}$`));
+/** A path with a parameter (`/certificates/:id`) as a pattern: each `:name` matches one segment. */
+const patternOf = (routePath: string) =>
+  new RegExp(`^${routePath.replace(/\/:[^/]+/g, '/[^/]+')}$`);
+const pagePatterns = [...pagePaths].filter((path) => path.includes('/:')).map(patternOf);
 
 /** A path without its query, hash or trailing slash, as the route list spells it. */
 export function normalisePath(target: string): string {
@@ -285,4 +285,14 @@ export function isOperatorPath(path: string): boolean {
 export function isAppPath(path: string): boolean {
   const normalised = normalisePath(path);
   return pagePaths.has(normalised) || pagePatterns.some((pattern) => pattern.test(normalised));
+}
+
+/** True when a route's path (`/learning/:moduleId`) names this path. */
+const routeMatches = (routePath: string, path: string) =>
+  routePath.includes('/:') ? patternOf(routePath).test(path) : routePath === path;
+
+/** The page this viewer sees at a path, or undefined when none (a redirect or the 404 screen). */
+export function routeAt(viewer: Viewer, path: string): PageRouteEntry | undefined {
+  const normalised = normalisePath(path);
+  return routesFor(viewer).find((route) => routeMatches(route.path, normalised));
 }

@@ -16,7 +16,8 @@ import { StaticRouter } from 'react-router';
 import { App } from '../client/src/app/app';
 import { createQueryClient, Providers } from '../client/src/app/providers';
 import { brand } from '../common/brand';
-import { prerenderedRoutes } from '../common/routes';
+import { pageRoutes, prerenderedRoutes } from '../common/routes';
+import { PAGE_FILES } from '../server/src/plugins/signed-in-shells';
 import { metaForPath } from '../content/page-meta';
 
 const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
@@ -121,6 +122,24 @@ async function main() {
     join(clientDir, 'spa-shell.html'),
     replaceOnce(template, /\n\s*<\/head>/, `\n${preloadLinks(appFiles)}  </head>`, '</head>'),
   );
+
+  // For the pages the shell serves: the code each needs beyond the shell's own, which the server
+  // names in the shell of a signed-in browser (server/src/plugins/signed-in-shells.ts).
+  const pageFiles: Record<string, string[]> = {};
+  for (const route of pageRoutes) {
+    if ('prerender' in route || route.page in pageFiles) continue;
+    const sources = [
+      'src/app/saved-queries.ts',
+      'src/app/later-page-loaders.ts',
+      ...('shell' in route && route.shell ? ['src/app/shell/signed-in-shell.tsx'] : []),
+      ...('needs' in route && route.needs ? ['src/app/entitlement-gate.tsx'] : []),
+      pageSource(route.page),
+    ];
+    pageFiles[route.page] = [
+      ...new Set(sources.flatMap((source) => chunkFiles(manifest, source))),
+    ].filter((file) => !loadedByShell.has(file));
+  }
+  writeFileSync(join(clientDir, PAGE_FILES), JSON.stringify(pageFiles));
 
   for (const { path, page } of prerenderedRoutes) {
     const body = await renderApp(path);

@@ -31,6 +31,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerStorableText } from './plugins/storable-text';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { createPrerenderedPages } from './plugins/prerendered-pages';
+import { createSignedInShells } from './plugins/signed-in-shells';
 import { earlyErrorOptions, registerSecurity } from './plugins/security';
 import { createWorkerPool } from './workers/pool';
 
@@ -151,6 +152,7 @@ function registerClient(app: FastifyInstance, config: Config) {
   }
 
   const findPrerenderedPage = createPrerenderedPages();
+  const signedInShellFor = createSignedInShells(root, indexHtml);
   app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -178,19 +180,27 @@ function registerClient(app: FastifyInstance, config: Config) {
     );
     // A browser that has signed in gets the bare shell for a page that differs when signed in
     // ("/" is the dashboard then): it shows "Loading your dashboard...", never the landing page.
+    const signedIn = hasSignedInHint(request.headers.cookie);
     const page =
-      path.includes('..') || (hasSignedInHint(request.headers.cookie) && isSignedOutPage(path))
+      path.includes('..') || (signedIn && isSignedOutPage(path))
         ? null
         : findPrerenderedPage(prerendered, request.headers['accept-encoding']);
     if (page?.encoding) reply.header('content-encoding', page.encoding);
+    const shell = signedIn
+      ? signedInShellFor(
+          path,
+          request.user?.role === 'operator' ? 'operator' : 'member',
+          request.user !== null,
+        )
+      : indexHtml;
     // Unknown paths still get the app (it shows "404 Page Not Found") but with an honest status.
     return reply
       .status(
         isAppPath(path) && (!isOperatorPath(path) || request.user?.role === 'operator') ? 200 : 404,
       )
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html')
-      .send(page ? page.body : indexHtml);
+      .send(page ? page.body : shell);
   });
 }

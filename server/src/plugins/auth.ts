@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../common/session-hint';
 import type { Config } from '../config';
@@ -42,7 +43,9 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     secure: config.isProduction,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+  // A fresh random value per sign-in (never who, never the session): the browser keeps what it
+  // saved of this sign-in's answers only while the value is the same (client/src/app/saved-queries.ts).
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, randomBytes(9).toString('base64url'), {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',

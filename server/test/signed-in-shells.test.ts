@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
+import { PAGE_FILES } from '../src/plugins/signed-in-shells';
+import { createTestApp, signedInUser, type TestApp } from './helpers';
+
+// The shell a signed-in browser gets names the page's code and, for a live session, the answers
+// every signed-in page asks for first, so the browser fetches them at once.
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-e.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-a.js" />
+  </head>
+  <body><div id="root"><!--app-html--></div></body>
+</html>`;
+
+const pageFiles = {
+  'crm/crm-page': ['assets/later-l.js', 'assets/signed-in-shell-s.js', 'assets/crm-page-c.js'],
+  'checkout/checkout-page': ['assets/later-l.js', 'assets/checkout-page-k.js'],
+  'operator/operator-console-page': ['assets/later-l.js', 'assets/operator-console-o.js'],
+};
+
+const answer = (path: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`;
+const code = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+
+describe('the shell a signed-in browser gets', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'al-shells-'));
+    writeFileSync(join(dir, 'spa-shell.html'), shell);
+    writeFileSync(join(dir, PAGE_FILES), JSON.stringify(pageFiles));
+    t = await createTestApp({ CLIENT_DIST_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const hint = `${SIGNED_IN_HINT_COOKIE}=x`;
+
+  it('names the page code and the first answers for a live session, once each', async () => {
+    const member = await signedInUser(t);
+    const crm = await page('/crm', `${member.cookie}; ${hint}`);
+    expect(crm.statusCode).toBe(200);
+    for (const path of ['/api/auth/current-user', '/api/user-progress', '/api/access'])
+      expect(crm.body.split(answer(path))).toHaveLength(2);
+    for (const file of pageFiles['crm/crm-page'])
+      expect(crm.body.split(code(file))).toHaveLength(2);
+    // The app itself is not fetched at low priority: the shell has nothing else to show.
+    expect(crm.body).not.toContain('fetchpriority="low"');
+    expect(crm.headers.vary).toContain('cookie');
+
+    // A page outside the frame that needs no purchase: only who is signed in.
+    const checkout = await page('/checkout', `${member.cookie}; ${hint}`);
+    expect(checkout.body).toContain(answer('/api/auth/current-user'));
+    expect(checkout.body).not.toContain(answer('/api/user-progress'));
+    expect(checkout.body).not.toContain(answer('/api/access'));
+    expect(checkout.body).toContain(code('assets/checkout-page-k.js'));
+  });
+
+  it('asks for no answers when the session is gone, and names nothing to a signed-out visitor', async () => {
+    const expired = await page('/crm', `al_session=not-a-session; ${hint}`);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.body).not.toContain('rel="preload" as="fetch"');
+    expect(expired.body).toContain(code('assets/crm-page-c.js'));
+
+    const visitor = await page('/crm');
+    expect(visitor.body).toBe(shell);
+  });
+
+  it("names the operator console's code to operators only", async () => {
+    const member = await signedInUser(t);
+    const operator = await signedInUser(t, { role: 'operator' });
+    const asOperator = await page('/operator', `${operator.cookie}; ${hint}`);
+    expect(asOperator.statusCode).toBe(200);
+    expect(asOperator.body).toContain(code('assets/operator-console-o.js'));
+    const asMember = await page('/operator', `${member.cookie}; ${hint}`);
+    expect(asMember.statusCode).toBe(404);
+    expect(asMember.body).not.toContain('operator-console-o.js');
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('is a fresh random value at each sign-in, never the session', async () => {
+    const t = await createTestApp();
+    try {
+      const member = await signedInUser(t);
+      const hints = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: member.user.username, password: member.user.password },
+        });
+        expect(login.statusCode).toBe(200);
+        const set = login.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)!;
+        const session = login.cookies.find((c) => c.name === 'al_session')!;
+        expect(set.value).toMatch(/^[A-Za-z0-9_-]{12}$/);
+        expect(session.value).not.toContain(set.value);
+        expect(set.httpOnly).toBeFalsy();
+        hints.add(set.value);
+      }
+      expect(hints.size).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});

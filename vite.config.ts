@@ -15,6 +15,8 @@ type ChunkingContext = {
 const startModule = resolve('client/src/start.tsx');
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|@radix-ui[\\/](react-slot|react-compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]/;
+// Putting saved answers back (client/src/app/saved-queries.ts) is for signed-in pages only.
+const signedInOnly = /@tanstack[\\/]query-core[\\/].*hydration/;
 let ownStartModules: Set<string> | null = null;
 
 /**
@@ -22,7 +24,7 @@ let ownStartModules: Set<string> | null = null;
  * that start.tsx imports statically. One request instead of a dozen small shared chunks.
  */
 function appChunk(id: string, ctx: ChunkingContext) {
-  if (framework.test(id)) return 'app';
+  if (framework.test(id) && !signedInOnly.test(id)) return 'app';
   if (!ownStartModules) {
     const found = new Set<string>();
     const visit = (module: string) => {
@@ -60,6 +62,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // Saved answers belong to the build that saved them (client/src/app/saved-queries.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   build: {
     outDir: resolve(distDir, 'client'),
     emptyOutDir: true,

@@ -33,6 +33,10 @@ export const timing = {
   toastRemoveDelayMs: 1_000_000,
   toastLimit: 1,
   toastSwipeThresholdPx: 50,
+  /** How long a signed-in page's saved answers may be shown before the server's (a week). */
+  savedAnswersMaxAgeMs: 7 * 24 * 3_600_000,
+  /** Saved answers are written this long after the last one changed. */
+  savedAnswersWriteDelayMs: 1000,
 } as const;
 
 export const notFoundText = {

@@ -1,21 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../common/next-path';
-import { shortcutRedirects } from '../../../common/routes';
+import { routeAt, shortcutRedirects, type Viewer } from '../../../common/routes';
 import { Spinner } from '../components/ui/spinner';
 import { hasSignedInHint, useAuth } from '../session/current-user';
 import { appText } from '../../../content/app-text';
 import { AuthGate } from '../features/accounts/auth-gate';
+import type { Needs } from '../../../common/access';
+import { preloadable } from '../lib/preloadable';
 import { routeTableFor, type AppRoute } from './route-table';
 
 // The signed-in frame loads with the first signed-in page, never with the public pages.
-const SignedInShell = lazy(() =>
-  import('./later-page-loaders').then(async (m) => ({ default: await m.loadSignedInShell() })),
+const SignedInShell = preloadable<{ children: ReactNode }>(() =>
+  import('./later-page-loaders').then((m) => m.loadSignedInShell()),
 );
 
 // Pages that need a purchase while open access is off (route list `needs`) check it here.
-const EntitlementGate = lazy(() =>
-  import('./later-page-loaders').then(async (m) => ({ default: await m.loadEntitlementGate() })),
+const EntitlementGate = preloadable<{ needs: Needs; children: ReactNode }>(() =>
+  import('./later-page-loaders').then((m) => m.loadEntitlementGate()),
 );
 // The 404 screen in the site's frame: its own chunk, like every page.
 const NotFoundPage = lazy(() =>
@@ -43,6 +45,11 @@ const render = ({ Page, ...route }: AppRoute) => {
 const visitorRoutes = routeTableFor('visitor');
 const memberRoutes = routeTableFor('member');
 const operatorRoutes = routeTableFor('operator');
+const tables: Record<Viewer, AppRoute[]> = {
+  visitor: visitorRoutes,
+  member: memberRoutes,
+  operator: operatorRoutes,
+};
 const pathsOf = (routes: AppRoute[]) => new Set<string>(routes.map((r) => r.path));
 const visitorPaths = pathsOf(visitorRoutes);
 const memberPaths = pathsOf(memberRoutes);
@@ -52,6 +59,21 @@ const gatedForVisitors = memberRoutes.filter((r) => !visitorPaths.has(r.path));
 const passedOnForMembers = visitorRoutes.filter((r) => !memberPaths.has(r.path));
 /** Operator pages: a spinner while auth loads, then the page for operators and 404 for anyone else. */
 const operatorOnly = operatorRoutes.filter((r) => r.access === 'operator');
+
+/**
+ * Loads the code of the page this viewer sees at a path (with its frame and purchase check), so
+ * that it renders in the app's first frame instead of after a spinner.
+ */
+export function preloadRouteAt(viewer: Viewer, path: string): Promise<unknown> {
+  const entry = routeAt(viewer, path);
+  const route = tables[viewer].find((r) => r.path === entry?.path && r.page === entry?.page);
+  if (!route) return Promise.resolve();
+  return Promise.all([
+    route.Page.preload(),
+    'shell' in route && route.shell ? SignedInShell.preload() : null,
+    'needs' in route && route.needs ? EntitlementGate.preload() : null,
+  ]);
+}
 
 /**
  * Picks the route table by auth state. While auth loads the public table applies; a signed-in

@@ -21,8 +21,12 @@ export const laterPageLoaders = {
     import('../features/accounts/email-verified-page').then((m) => m.EmailVerifiedPage),
   'checkout/access-page': () =>
     import('../features/checkout/access-page').then((m) => m.AccessPage),
+  // With the screen of the path it opens on, so that it opens without a spinner.
   'learning/learning-page': () =>
-    import('../features/learning/learning-page').then((m) => m.LearningPage),
+    import('../features/learning/learning-page').then(async (m) => {
+      await m.preloadScreenAt(window.location.pathname).catch(() => {});
+      return m.LearningPage;
+    }),
   'prompt-library/prompt-library-page': () =>
     import('../features/prompt-library/prompt-library-page').then((m) => m.PromptLibraryPage),
   'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   pageRoutes,
   routesFor,
@@ -9,6 +8,7 @@ import {
   type Viewer,
 } from '../../../common/routes';
 import type { PageLoader } from './later-page-loaders';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
 /**
  * How to load each page of the route list (common/routes.ts). Each page is its own chunk, so a
@@ -43,15 +43,11 @@ const isFirstPage = (id: PageId): id is FirstPageId => id in pageLoaders;
 const pageComponents = Object.fromEntries(
   [...new Set(pageRoutes.map((route) => route.page))].map((id) => [
     id,
-    lazy(() =>
-      (isFirstPage(id) ? pageLoaders[id]() : loadLaterPage(id)).then((component) => ({
-        default: component,
-      })),
-    ),
+    preloadable<object>(() => (isFirstPage(id) ? pageLoaders[id]() : loadLaterPage(id))),
   ]),
-) as Record<PageId, LazyExoticComponent<ComponentType>>;
+) as Record<PageId, Preloadable<object>>;
 
-export type AppRoute = PageRouteEntry & { Page: LazyExoticComponent<ComponentType> };
+export type AppRoute = PageRouteEntry & { Page: Preloadable<object> };
 
 /** The routes this viewer can open, each with its page component. */
 export function routeTableFor(viewer: Viewer): AppRoute[] {

@@ -7,10 +7,18 @@ import { ApiError, callApi } from '../lib/api';
 
 export const currentUserKey = [accountsApi.currentUser.path] as const;
 
+/**
+ * The hint cookie's value (a random one per sign-in), or null when this browser is signed out.
+ * The session itself decides who is signed in.
+ */
+export const signedInHint = (): string | null => {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return found === undefined ? null : found.slice(SIGNED_IN_HINT_COOKIE.length + 1);
+};
+
 /** True when this browser has signed in (the hint cookie; the session itself decides). */
-export const hasSignedInHint = () =>
-  typeof document !== 'undefined' &&
-  document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+export const hasSignedInHint = () => signedInHint() !== null;
 
 // The session ended on the server (expiry, another logout): forget the hint too.
 const forgetSignedInHint = () => {

@@ -49,14 +49,16 @@ export function useNextFollowUps(pages: readonly (readonly string[])[]) {
           callApi<FollowUp[]>(crmApi.nextFollowUps, { query: { contactIds: ids.join(',') } }),
         ),
       );
-      return { askedFor: new Set(pages.flat()), followUps: answers.flat() };
+      // Plain arrays: the answers are kept in the browser's storage as JSON (app/saved-queries.ts).
+      return { askedFor: pages.flat(), followUps: answers.flat() };
     },
     enabled: pages.length > 0,
     placeholderData: keepPreviousData,
   });
   const byContact = new Map(query.data?.followUps.map((f) => [f.contactId, f]));
+  const askedFor = new Set(query.data?.askedFor);
   const statusOf = (contactId: string): 'pending' | 'error' | 'success' =>
-    query.data?.askedFor.has(contactId) ? 'success' : query.isError ? 'error' : 'pending';
+    askedFor.has(contactId) ? 'success' : query.isError ? 'error' : 'pending';
   return { byContact, statusOf };
 }
 

@@ -83,3 +83,13 @@ export const crmSuccess = {
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/**
+ * The orders of the contact list: soonest pending follow-up first (overdue, due today, later, then
+ * contacts with none, newest first), or newest first. A request that names none is newest first,
+ * the order every caller got before there was a choice; the Contacts tab asks for its own default.
+ * Here rather than in the contract, so the Contacts tab has them without the contract's code.
+ */
+export const contactSorts = ['next-follow-up', 'newest'] as const;
+export type ContactSort = (typeof contactSorts)[number];
+export const defaultContactSort: ContactSort = 'newest';

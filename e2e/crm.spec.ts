@@ -27,7 +27,9 @@ test.describe('CRM', () => {
     await dialog.getByLabel('Phone').fill('(512) 555-0142');
     await dialog.getByLabel('Company').fill('Lopez Dental');
     await dialog.getByLabel('Deal value (USD)').fill('4500');
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Lead');
+    await expect(
+      dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked'),
+    ).toHaveText('Lead');
     await chooseOption(page, 'Status', 'Prospect');
     await dialog.getByRole('button', { name: 'Add Contact' }).click();
     await expectToast(page, 'Contact created successfully');
@@ -70,10 +72,12 @@ test.describe('CRM', () => {
     // Follow Up from the card: the contact is already chosen.
     await maria.getByRole('button', { name: 'Follow Up' }).click();
     const followUpDialog = page.getByRole('dialog', { name: 'Add Follow-up' });
-    await expect(followUpDialog.getByRole('combobox', { name: 'Contact *' })).toContainText(
-      'Maria Lopez',
-    );
-    await expect(followUpDialog.getByRole('combobox', { name: 'Type' })).toHaveText('Call');
+    await expect(
+      followUpDialog.getByRole('combobox', { name: 'Contact *' }).locator('option:checked'),
+    ).toContainText('Maria Lopez');
+    await expect(
+      followUpDialog.getByRole('combobox', { name: 'Type' }).locator('option:checked'),
+    ).toHaveText('Call');
     await followUpDialog.getByLabel('Title *').fill('Demo of the booking assistant');
     await followUpDialog.getByLabel('Date and time *').fill(localDateTime(2));
     await followUpDialog.getByRole('button', { name: 'Add Follow-up' }).click();

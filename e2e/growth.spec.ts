@@ -133,7 +133,9 @@ test.describe('growth tools', () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
     await expect(dialog.getByLabel('Date *')).toHaveValue(today);
-    await expect(dialog.getByRole('combobox', { name: 'Period' })).toHaveText('Monthly');
+    await expect(
+      dialog.getByRole('combobox', { name: 'Period' }).locator('option:checked'),
+    ).toHaveText('Monthly');
     await dialog.getByRole('button', { name: 'Record KPI' }).click();
     await expect(dialog.getByText('KPI type is required')).toBeVisible();
     await chooseOption(page, 'KPI type *', 'Meetings Scheduled');

@@ -44,8 +44,7 @@ test.beforeAll(async () => {
 test.afterAll(() => own?.stop());
 
 async function chooseOption(page: Page, trigger: string, option: string) {
-  await page.getByLabel(trigger).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(trigger).selectOption({ label: option });
 }
 
 function mailTo(email: string, subject: RegExp) {

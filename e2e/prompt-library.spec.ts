@@ -87,8 +87,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(0);
 
-    await page.getByRole('combobox', { name: t.picker.selectLabel }).click();
-    await page.getByRole('option', { name: /^Salons & spas/ }).click();
+    const picker = page.getByRole('combobox', { name: t.picker.selectLabel });
+    const salons = await picker.locator('option', { hasText: /^Salons & spas/ }).textContent();
+    await picker.selectOption({ label: salons! });
     await expect(page.getByRole('heading', { level: 2, name: 'Salons & spas' })).toBeVisible();
     await page.getByRole('searchbox', { name: t.filters.searchLabel }).fill('no-show');
     const title = 'Deposit and no-show policy';

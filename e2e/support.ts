@@ -96,10 +96,9 @@ export async function recordToasts(page: Page) {
     ) as Promise<string[]>;
 }
 
-/** Picks `option` in the labelled combobox (a Radix select). */
+/** Picks `option` in the labelled select, as a user picks it from the list. */
 export async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: combobox }).selectOption({ label: option });
 }
 
 /** The value a datetime-local input takes, `days` from now at 10:00 in the browser's zone. */

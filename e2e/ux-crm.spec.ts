@@ -106,7 +106,9 @@ test('search and status filter live in the address: reload and back keep them', 
 
   await page.reload();
   await expect(page.getByPlaceholder(/Search/)).toHaveValue('N');
-  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveText('Prospect');
+  await expect(
+    page.getByRole('combobox', { name: 'Filter by status' }).locator('option:checked'),
+  ).toHaveText('Prospect');
   await expect(cards).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -133,7 +135,7 @@ test('contacts come by next follow-up: overdue before a newer Closed Lost; "Newe
   await contact(page, { name: 'Lara Lost', status: 'closed_lost' });
 
   await page.goto('/crm');
-  const sort = page.getByRole('combobox', { name: 'Sort contacts' });
+  const sort = page.getByRole('combobox', { name: 'Sort contacts' }).locator('option:checked');
   await expect(sort).toHaveText('Next follow-up');
   const headings = page.getByTestId('contact-card').getByRole('heading');
   await expect(headings).toHaveText(['Olive Overdue', 'Lara Lost', 'Paul Prospect']);

@@ -1,5 +1,6 @@
 import { hasUnstorableCharacter, z } from './zod';
 import {
+  contactSorts,
   contactStatuses,
   crmLimits,
   crmMessages,
@@ -133,14 +134,7 @@ export type SavedContact = z.infer<typeof SavedContact>;
 /** How many contacts one page of GET /api/crm/contacts holds, unless the caller asks for fewer. */
 export const contactPageSize = { default: 50, max: 100 } as const;
 
-/**
- * The orders of the contact list: soonest pending follow-up first (overdue, due today, later, then
- * contacts with none, newest first), or newest first. A request that names none is newest first,
- * the order every caller got before there was a choice; the Contacts tab asks for its own default.
- */
-export const contactSorts = ['next-follow-up', 'newest'] as const;
-export type ContactSort = (typeof contactSorts)[number];
-export const defaultContactSort: ContactSort = 'newest';
+export { contactSorts, defaultContactSort, type ContactSort } from '../crm-rules';
 
 export const contactPageMessages = {
   sortInvalid: `Sort must be one of: ${contactSorts.join(', ')}`,

@@ -1,10 +1,14 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export type SelectOption = { value: string; label: string };
 
-/** A Radix select: keyboard and screen-reader friendly, labelled by a <Label htmlFor={id}>. */
+/**
+ * The browser's own select, styled: a phone opens its native picker, a keyboard and a screen
+ * reader know it without help, and it costs no script (a scripted one was 16 KB of a page's
+ * first load). Labelled by a <Label htmlFor={id}> or an aria-label. With a placeholder and no
+ * value, the placeholder shows and cannot be chosen again.
+ */
 export function Select({
   id,
   value,
@@ -28,48 +32,38 @@ export function Select({
   describedBy?: string;
   'aria-label'?: string;
 }) {
+  const showsPlaceholder = placeholder !== undefined && !options.some((o) => o.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <RadixSelect.Trigger
+    <div className={cn('relative w-full min-w-0', className)}>
+      <select
         id={id}
+        value={showsPlaceholder ? '' : value}
+        onChange={(event) => onValueChange(event.target.value)}
+        disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={cn(
-          'inline-flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border bg-white px-3 text-left text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60 data-[placeholder]:text-slate-500 sm:text-sm',
+          'h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border bg-white py-0 pl-3 pr-9 text-left text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-default disabled:opacity-60 sm:text-sm',
+          showsPlaceholder ? 'text-slate-500' : 'text-slate-900',
           invalid ? 'border-red-600' : 'border-slate-300',
-          className,
         )}
         {...aria}
       >
-        <span className="min-w-0 truncate">
-          <RadixSelect.Value placeholder={placeholder} />
-        </span>
-        <RadixSelect.Icon>
-          <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-        >
-          <RadixSelect.Viewport className="p-1">
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded-md py-2 pl-8 pr-3 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-              >
-                <RadixSelect.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check className="h-4 w-4 text-brand-700" aria-hidden />
-                </RadixSelect.ItemIndicator>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        {showsPlaceholder && (
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-slate-900">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
+    </div>
   );
 }

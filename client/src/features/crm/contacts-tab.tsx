@@ -1,7 +1,8 @@
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { contactSorts, type Contact, type ContactSort } from '../../../../common/contracts/crm';
+import type { Contact } from '../../../../common/contracts/crm';
+import { contactSorts, type ContactSort } from '../../../../common/crm-rules';
 import {
   contactStatuses,
   crmLimits,

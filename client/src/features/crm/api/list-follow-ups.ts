@@ -45,14 +45,17 @@ export function useNextFollowUps(pages: readonly (readonly string[])[]) {
     queryKey: [...followUpsKey, 'next', pages] as const,
     queryFn: async () => {
       const answers = await Promise.all(
-        pages.map((ids) =>
-          callApi<FollowUp[]>(crmApi.nextFollowUps, { query: { contactIds: ids.join(',') } }),
-        ),
+        pages
+          .filter((ids) => ids.length > 0)
+          .map((ids) =>
+            callApi<FollowUp[]>(crmApi.nextFollowUps, { query: { contactIds: ids.join(',') } }),
+          ),
       );
       // Plain arrays: the answers are kept in the browser's storage as JSON (app/saved-queries.ts).
       return { askedFor: pages.flat(), followUps: answers.flat() };
     },
-    enabled: pages.length > 0,
+    // No contacts on screen, nothing to ask (an empty list of ids is a 400).
+    enabled: pages.some((ids) => ids.length > 0),
     placeholderData: keepPreviousData,
   });
   const byContact = new Map(query.data?.followUps.map((f) => [f.contactId, f]));

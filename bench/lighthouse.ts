@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { prerenderedRoutes, routeAt } from '../common/routes';
-import { PAGE_FILES } from '../server/src/plugins/signed-in-shells';
+import { PAGE_FILES, type PageFiles } from '../server/src/plugins/signed-in-shells';
 
 const run = promisify(execFile);
 
@@ -107,15 +107,12 @@ export function firstLoadJsKbGzip(distClientDir: string, path: string): number {
 export function signedInFirstLoadJsKbGzip(distClientDir: string, path: string): number {
   const route = routeAt('member', path);
   if (!route) throw new Error(`${path} is not a signed-in page`);
-  const pageFiles = JSON.parse(readFileSync(join(distClientDir, PAGE_FILES), 'utf8')) as Record<
-    string,
-    string[]
-  >;
+  const pageFiles = JSON.parse(readFileSync(join(distClientDir, PAGE_FILES), 'utf8')) as PageFiles;
   return scriptsKbGzip(
     distClientDir,
     path,
     readFileSync(join(distClientDir, 'spa-shell.html'), 'utf8'),
-    (pageFiles[route.page] ?? []).map((file) => `/${file}`),
+    (pageFiles[route.page]?.files ?? []).map((file) => `/${file}`),
   );
 }
 

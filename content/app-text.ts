@@ -35,6 +35,8 @@ export const timing = {
   toastSwipeThresholdPx: 50,
   /** How long a signed-in page's saved answers may be shown before the server's (a week). */
   savedAnswersMaxAgeMs: 7 * 24 * 3_600_000,
+  /** The longest a signed-in page's first frame waits for its first answers and code. */
+  firstFrameWaitMs: 4000,
   /** Saved answers are written this long after the last one changed. */
   savedAnswersWriteDelayMs: 1000,
 } as const;

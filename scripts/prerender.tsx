@@ -11,13 +11,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../client/src/app/app';
+import { SignedInShell } from '../client/src/app/shell/signed-in-shell';
 import { createQueryClient, Providers } from '../client/src/app/providers';
 import { brand } from '../common/brand';
 import { pageRoutes, prerenderedRoutes } from '../common/routes';
-import { PAGE_FILES } from '../server/src/plugins/signed-in-shells';
+import { PAGE_FILES, type PageFiles } from '../server/src/plugins/signed-in-shells';
 import { metaForPath } from '../content/page-meta';
 
 const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
@@ -43,12 +45,10 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   ];
 }
 
-async function renderApp(path: string): Promise<string> {
+async function renderApp(path: string, app: ReactNode = <App />): Promise<string> {
   const { prelude } = await prerender(
     <Providers client={createQueryClient()}>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <StaticRouter location={path}>{app}</StaticRouter>
     </Providers>,
     // One chunk: React otherwise writes a long page's later Suspense boundaries (a lazily loaded
     // form) out of line, revealed by an inline script that the Content-Security-Policy blocks.
@@ -124,20 +124,28 @@ async function main() {
   );
 
   // For the pages the shell serves: the code each needs beyond the shell's own, which the server
-  // names in the shell of a signed-in browser (server/src/plugins/signed-in-shells.ts).
-  const pageFiles: Record<string, string[]> = {};
+  // names in the shell of a signed-in browser (server/src/plugins/signed-in-shells.ts), and for
+  // pages in the signed-in frame, that frame as HTML (top bar, sidebar, no one's data), which
+  // the browser shows while the code arrives.
+  const pageFiles: PageFiles = {};
   for (const route of pageRoutes) {
     if ('prerender' in route || route.page in pageFiles) continue;
     const sources = [
-      'src/app/saved-queries.ts',
+      'src/app/first-frame.ts',
       'src/app/later-page-loaders.ts',
       ...('shell' in route && route.shell ? ['src/app/shell/signed-in-shell.tsx'] : []),
       ...('needs' in route && route.needs ? ['src/app/entitlement-gate.tsx'] : []),
       pageSource(route.page),
     ];
-    pageFiles[route.page] = [
-      ...new Set(sources.flatMap((source) => chunkFiles(manifest, source))),
-    ].filter((file) => !loadedByShell.has(file));
+    pageFiles[route.page] = {
+      files: [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter(
+        (file) => !loadedByShell.has(file),
+      ),
+      frame:
+        'shell' in route && route.shell
+          ? await renderApp(route.path, <SignedInShell>{null}</SignedInShell>)
+          : null,
+    };
   }
   writeFileSync(join(clientDir, PAGE_FILES), JSON.stringify(pageFiles));
 

@@ -1,12 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { CurrentUser } from '../../common/contracts/accounts';
 import { App } from './app/app';
-import { preloadRouteAt } from './app/app-routes';
 import { createQueryClient, Providers } from './app/providers';
 import { rememberTypedValues } from './lib/typed-before-hydration';
-import { currentUserKey, hasSignedInHint } from './session/current-user';
 
 const client = createQueryClient();
 const app = (
@@ -28,20 +25,16 @@ if (root.firstElementChild && root.dataset.prerendered === trimSlash(window.loca
   rememberTypedValues(root);
   hydrateRoot(root, app);
 } else {
-  // The shell: a signed-in page opened again shows what the server last answered at once, and
-  // its code is loaded before the first frame, so no spinner stands in for it.
-  // (Its code is not part of a public page's first load.)
+  // The shell: the page's code and first answers are in hand before the first frame, so it
+  // appears whole (app/first-frame.ts, not part of a public page's first load). What the shell
+  // already shows (the signed-in frame, or markup an old build rendered for another path) stays
+  // until React's first frame replaces it.
+  // As a transition, React draws the page in short slices, so a phone can still answer a tap.
   const render = () => {
-    root.textContent = '';
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   };
-  import('./app/saved-queries')
-    .then((m) => m.restoreSavedQueries(client))
-    .catch(() => 0)
-    .then(() => {
-      const user = client.getQueryData<CurrentUser | null>(currentUserKey);
-      const viewer = !hasSignedInHint() ? 'visitor' : user?.isOperator ? 'operator' : 'member';
-      return preloadRouteAt(viewer, window.location.pathname);
-    })
+  import('./app/first-frame')
+    .then((m) => m.prepareFirstFrame(client, window.location.pathname))
     .then(render, render);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +13,27 @@ const shell = `<!doctype html>
 <html lang="en">
   <head>
     <script type="module" crossorigin src="/assets/index-e.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-s.css">
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-a.js" />
   </head>
   <body><div id="root"><!--app-html--></div></body>
 </html>`;
 
+const frame = '<header>Agency Launchpad</header><main></main>';
 const pageFiles = {
-  'crm/crm-page': ['assets/later-l.js', 'assets/signed-in-shell-s.js', 'assets/crm-page-c.js'],
-  'checkout/checkout-page': ['assets/later-l.js', 'assets/checkout-page-k.js'],
-  'operator/operator-console-page': ['assets/later-l.js', 'assets/operator-console-o.js'],
+  'crm/crm-page': {
+    files: ['assets/later-l.js', 'assets/signed-in-shell-s.js', 'assets/crm-page-c.js'],
+    frame,
+  },
+  'home/home-page': { files: ['assets/home-page-h.js'], frame },
+  'checkout/checkout-page': {
+    files: ['assets/later-l.js', 'assets/checkout-page-k.js'],
+    frame: null,
+  },
+  'operator/operator-console-page': {
+    files: ['assets/later-l.js', 'assets/operator-console-o.js'],
+    frame,
+  },
 };
 
 const answer = (path: string) =>
@@ -35,6 +47,8 @@ describe('the shell a signed-in browser gets', () => {
     dir = mkdtempSync(join(tmpdir(), 'al-shells-'));
     writeFileSync(join(dir, 'spa-shell.html'), shell);
     writeFileSync(join(dir, PAGE_FILES), JSON.stringify(pageFiles));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-s.css'), 'body{color:#111}');
     t = await createTestApp({ CLIENT_DIST_DIR: dir });
   });
   afterAll(async () => {
@@ -52,11 +66,26 @@ describe('the shell a signed-in browser gets', () => {
     expect(crm.statusCode).toBe(200);
     for (const path of ['/api/auth/current-user', '/api/user-progress', '/api/access'])
       expect(crm.body.split(answer(path))).toHaveLength(2);
-    for (const file of pageFiles['crm/crm-page'])
+    for (const file of pageFiles['crm/crm-page'].files)
       expect(crm.body.split(code(file))).toHaveLength(2);
     // The app itself is not fetched at low priority: the shell has nothing else to show.
     expect(crm.body).not.toContain('fetchpriority="low"');
     expect(crm.headers.vary).toContain('cookie');
+    // The signed-in frame shows at once, styled by the stylesheet inline.
+    expect(crm.body).toContain(`<div id="root">${frame}</div>`);
+    expect(crm.body).toContain('<style>body{color:#111}</style>');
+    expect(crm.body).not.toContain('rel="stylesheet"');
+
+    // The dashboard's own first answers come with it.
+    const home = await page('/', `${member.cookie}; ${hint}`);
+    for (const path of [
+      '/api/auth/current-user',
+      '/api/user-progress',
+      '/api/access',
+      '/api/dashboard-stats',
+      '/api/user-progress/last-lesson',
+    ])
+      expect(home.body.split(answer(path))).toHaveLength(2);
 
     // A page outside the frame that needs no purchase: only who is signed in.
     const checkout = await page('/checkout', `${member.cookie}; ${hint}`);
@@ -64,6 +93,8 @@ describe('the shell a signed-in browser gets', () => {
     expect(checkout.body).not.toContain(answer('/api/user-progress'));
     expect(checkout.body).not.toContain(answer('/api/access'));
     expect(checkout.body).toContain(code('assets/checkout-page-k.js'));
+    // A page outside the signed-in frame gets no frame.
+    expect(checkout.body).toContain('<div id="root"></div>');
   });
 
   it('asks for no answers when the session is gone, and names nothing to a signed-out visitor', async () => {

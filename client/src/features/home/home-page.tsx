@@ -24,16 +24,9 @@ import { useAuth } from '../../session/current-user';
 import { greetingName } from '../../session/display-name';
 import { useLogout } from '../../session/logout';
 import { expectSignedOut } from '../../session/unauthorized';
-import { lazy, Suspense } from 'react';
-
-// Its own chunk: the figures arrive a moment after the page, and the shared app chunk stays small.
-const LearningStatsStrip = lazy(() =>
-  import('./stats-strip').then((m) => ({ default: m.LearningStatsStrip })),
-);
-// Also its own chunk: it carries the course catalogue, to name the lesson.
-const ContinueCard = lazy(() =>
-  import('./continue-card').then((m) => ({ default: m.ContinueCard })),
-);
+// With the page, not after it: a part that arrived later pushed the tool cards down.
+import { ContinueCard } from './continue-card';
+import { LearningStatsStrip } from './stats-strip';
 
 const icons: Record<string, LucideIcon> = { Bot, TrendingUp, ChartColumn, FileText, Target, Users };
 
@@ -87,13 +80,9 @@ export function HomePage() {
 
       {access && <AccessNotice toolbox={access.toolbox} agency={access.agency} />}
 
-      <Suspense fallback={null}>
-        <ContinueCard />
-      </Suspense>
+      <ContinueCard />
 
-      <Suspense fallback={null}>
-        <LearningStatsStrip />
-      </Suspense>
+      <LearningStatsStrip />
 
       <section className="flex flex-wrap gap-3">
         {user.hasAgencyAccess && (

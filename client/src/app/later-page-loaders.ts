@@ -21,12 +21,16 @@ export const laterPageLoaders = {
     import('../features/accounts/email-verified-page').then((m) => m.EmailVerifiedPage),
   'checkout/access-page': () =>
     import('../features/checkout/access-page').then((m) => m.AccessPage),
-  // With the screen of the path it opens on, so that it opens without a spinner.
-  'learning/learning-page': () =>
-    import('../features/learning/learning-page').then(async (m) => {
-      await m.preloadScreenAt(window.location.pathname).catch(() => {});
-      return m.LearningPage;
-    }),
+  'learning/structured-learning-page': () =>
+    import('../features/learning/structured-learning-page').then((m) => m.StructuredLearningPage),
+  'learning/module-page': () =>
+    import('../features/learning/module-page').then((m) => m.ModulePage),
+  'learning/toolbox-dashboard-page': () =>
+    import('../features/learning/toolbox-dashboard-page').then((m) => m.ToolboxDashboardPage),
+  'learning/learning-path-page': () =>
+    import('../features/learning/learning-path-page').then((m) => m.LearningPathPage),
+  'learning/certificate-page': () =>
+    import('../features/learning/certificate-page').then((m) => m.CertificatePage),
   'prompt-library/prompt-library-page': () =>
     import('../features/prompt-library/prompt-library-page').then((m) => m.PromptLibraryPage),
   'home/home-page': () => import('../features/home/home-page').then((m) => m.HomePage),

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Needs } from '../../../common/access';

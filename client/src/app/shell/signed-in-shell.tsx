@@ -1,4 +1,10 @@
-import { Contact, LayoutDashboard, LogOut, Menu, Rocket, ShieldCheck, X } from 'lucide-react';
+import Contact from 'lucide-react/icons/contact';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../../../common/brand';

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type InputHTMLAttributes, type LabelHTMLAttributes } from 'react';
 import { appText } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';

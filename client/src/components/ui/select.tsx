@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cn } from '../../lib/cn';
 
 export type SelectOption = { value: string; label: string };

@@ -1,4 +1,6 @@
-import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';

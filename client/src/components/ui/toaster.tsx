@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { appText, timing } from '../../../../content/app-text';
 import { cn } from '../../lib/cn';
 import { dismissToast, markToastShown, useToasts } from '../../lib/use-toast';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Rocket } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Rocket from 'lucide-react/icons/rocket';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../../common/brand';

@@ -1,4 +1,5 @@
-import { CheckCircle2, Info } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import { Link, useSearchParams } from 'react-router';
 import { emailVerifiedText as text } from '../../../../content/accounts-text';
 import { Button } from '../../components/ui/button';

@@ -1,16 +1,14 @@
-import {
-  ArrowRight,
-  BookOpen,
-  FolderOpen,
-  Hourglass,
-  LifeBuoy,
-  Mail,
-  MessageSquareText,
-  RefreshCw,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Hourglass from 'lucide-react/icons/hourglass';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Users from 'lucide-react/icons/users';
+import Workflow from 'lucide-react/icons/workflow';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { accessText as text, orderSuccessText } from '../../../../content/checkout-text';

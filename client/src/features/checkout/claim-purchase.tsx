@@ -1,4 +1,4 @@
-import { PackageOpen } from 'lucide-react';
+import PackageOpen from 'lucide-react/icons/package-open';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { claimText as text } from '../../../../content/accounts-text';

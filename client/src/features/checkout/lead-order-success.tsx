@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { catalogue, formatUsd } from '../../../../common/catalogue';

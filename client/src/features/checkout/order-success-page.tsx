@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CheckCircle2, Clock, Info, LayoutDashboard, Sparkles } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Info from 'lucide-react/icons/info';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { type ComponentType, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogue, formatUsd, type Fulfilment } from '../../../../common/catalogue';

@@ -1,4 +1,7 @@
-import { Check, Clock, ShieldCheck, Zap } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Zap from 'lucide-react/icons/zap';
 import type { ReactNode } from 'react';
 import { catalogue, formatUsd, leadOrderProduct } from '../../../../common/catalogue';
 import type { CheckoutProduct, PriceOffer } from '../../../../common/pricing';

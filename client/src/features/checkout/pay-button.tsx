@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { checkoutText } from '../../../../content/checkout-text';
 import { Button } from '../../components/ui/button';
 

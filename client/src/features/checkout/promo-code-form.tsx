@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tag } from 'lucide-react';
+import Tag from 'lucide-react/icons/tag';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {

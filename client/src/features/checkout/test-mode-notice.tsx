@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { checkoutText } from '../../../../content/checkout-text';
 import { cn } from '../../lib/cn';
 

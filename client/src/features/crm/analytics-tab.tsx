@@ -1,4 +1,4 @@
-import { ChartColumn } from 'lucide-react';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import { formatUsd } from '../../../../common/catalogue';
 import { contactStatuses } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';

@@ -1,4 +1,10 @@
-import { Building2, CalendarClock, CalendarPlus, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Contact, FollowUp } from '../../../../common/contracts/crm';
 import { followUpTiming } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';

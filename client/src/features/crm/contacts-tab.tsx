@@ -1,4 +1,6 @@
-import { Search, UserPlus, Users } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Contact } from '../../../../common/contracts/crm';

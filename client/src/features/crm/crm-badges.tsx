@@ -1,4 +1,7 @@
-import { AlertCircle, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
 import type { ContactStatus } from '../../../../common/crm-rules';
 import type { FollowUpTiming } from '../../../../common/crm-analytics';
 import { crmText } from '../../../../content/crm';

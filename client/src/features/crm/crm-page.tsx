@@ -1,4 +1,6 @@
-import { ArrowLeft, Download, UserPlus } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Download from 'lucide-react/icons/download';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { crmText } from '../../../../content/crm';

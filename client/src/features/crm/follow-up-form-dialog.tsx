@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense } from 'react';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';

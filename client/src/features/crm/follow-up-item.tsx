@@ -1,13 +1,11 @@
-import {
-  CalendarCheck,
-  Mail,
-  Pencil,
-  Phone,
-  RotateCcw,
-  SquareCheck,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import SquareCheck from 'lucide-react/icons/square-check';
+import Trash2 from 'lucide-react/icons/trash';
+import Users from 'lucide-react/icons/users';
 import type { FollowUp } from '../../../../common/contracts/crm';
 import type { FollowUpType } from '../../../../common/crm-rules';
 import { followUpTiming } from '../../../../common/crm-analytics';

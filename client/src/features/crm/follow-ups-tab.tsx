@@ -1,4 +1,5 @@
-import { CalendarPlus, CalendarX } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import { useMemo } from 'react';
 import type { FollowUp } from '../../../../common/contracts/crm';
 import { crmSuccess } from '../../../../common/crm-rules';

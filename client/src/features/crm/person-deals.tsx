@@ -1,4 +1,6 @@
-import { Briefcase, ChevronDown, Plus } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Contact } from '../../../../common/contracts/crm';

@@ -11,7 +11,7 @@ import {
   type KeyboardCoordinateGetter,
   type Over,
 } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { formatUsd } from '../../../../common/catalogue';
 import type { Contact } from '../../../../common/contracts/crm';

@@ -1,4 +1,6 @@
-import { Check, RotateCcw, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import {
   computeRoi,

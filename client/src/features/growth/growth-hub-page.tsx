@@ -1,15 +1,13 @@
-import {
-  BarChart3,
-  CheckCircle2,
-  Circle,
-  Clock,
-  Handshake,
-  MessageSquareText,
-  Share2,
-  Target,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Circle from 'lucide-react/icons/circle';
+import Clock from 'lucide-react/icons/clock';
+import Handshake from 'lucide-react/icons/handshake';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Share2 from 'lucide-react/icons/share-2';
+import Target from 'lucide-react/icons/target';
+import Wrench from 'lucide-react/icons/wrench';
 import { Link } from 'react-router';
 import type { ProgressRecord } from '../../../../common/contracts/learning';
 import { growthModules } from '../../../../content/growth/modules';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { KpiColour } from '../../../../common/kpi-rules';

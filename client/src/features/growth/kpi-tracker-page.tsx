@@ -1,4 +1,6 @@
-import { Bot, Plus, Trash2 } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { KpiEntry, KpiSummary } from '../../../../common/contracts/growth';

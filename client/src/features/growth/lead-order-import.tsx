@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import FileDown from 'lucide-react/icons/file-down';
 import { useState } from 'react';
 import type { LeadImportResult } from '../../../../common/contracts/growth';
 import { growthText } from '../../../../content/growth-text';

@@ -1,4 +1,6 @@
-import { CalendarDays, ExternalLink, MessageCircle } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { growthText } from '../../../../content/growth-text';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,18 +1,18 @@
-import {
-  Building2,
-  CalendarClock,
-  CalendarPlus,
-  History,
-  Mail,
-  Pencil,
-  Phone,
-  Search,
-  Trash2,
-  UserPlus,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
-import { Handshake, Microscope, PhoneCall } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
+import UserPlus from 'lucide-react/icons/user-plus';
+import UserRound from 'lucide-react/icons/user-round';
+import Handshake from 'lucide-react/icons/handshake';
+import Microscope from 'lucide-react/icons/microscope';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { useEffect, useMemo, useState } from 'react';
 import type { Prospect } from '../../../../common/contracts/growth';
 import {

@@ -1,4 +1,5 @@
-import { Download, Lightbulb } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Prospect } from '../../../../common/contracts/growth';

@@ -1,4 +1,5 @@
-import { ArrowRight, BookOpen } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
 import { Link } from 'react-router';
 import { moduleSummaries, toolboxTrackSummaries } from '../../../../content/learning/catalogue';
 import { homeText } from '../../../../content/home-text';

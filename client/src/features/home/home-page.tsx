@@ -1,16 +1,14 @@
-import {
-  ChartColumn,
-  Bot,
-  CalendarDays,
-  CheckCircle2,
-  FileText,
-  Lock,
-  LogOut,
-  Target,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Bot from 'lucide-react/icons/bot';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { catalogue, isLaunchUpcoming } from '../../../../common/catalogue';
 import { appText, authText, timing } from '../../../../content/app-text';

@@ -1,4 +1,8 @@
-import { BookOpen, CheckCircle2, Download, Target, TrendingUp } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Download from 'lucide-react/icons/download';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { CORE_CURRICULUM_SIZE } from '../../../../common/curriculum';
 import { learningText } from '../../../../content/learning-text';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, ShieldCheck, XCircle } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import { Link, useParams } from 'react-router';
 import { brand } from '../../../../common/brand';
 import { learningApi } from '../../../../common/contracts/learning-api';

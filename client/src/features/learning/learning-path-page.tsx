@@ -1,4 +1,7 @@
-import { ArrowRight, CheckCircle2, ExternalLink, Target } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Target from 'lucide-react/icons/target';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { learningPathIds } from '../../../../common/curriculum';

@@ -1,14 +1,12 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  BookOpen,
-  CheckCircle2,
-  Circle,
-  ClipboardCheck,
-  Clock,
-  GraduationCap,
-  Trophy,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Circle from 'lucide-react/icons/circle';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Clock from 'lucide-react/icons/clock';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Trophy from 'lucide-react/icons/trophy';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,13 +1,11 @@
-import {
-  ArrowLeft,
-  Award,
-  BookOpen,
-  Clock,
-  Download,
-  ExternalLink,
-  Pencil,
-  Share2,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Award from 'lucide-react/icons/award';
+import BookOpen from 'lucide-react/icons/book-open';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Pencil from 'lucide-react/icons/pencil';
+import Share2 from 'lucide-react/icons/share-2';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyCertificate } from '../../../../common/contracts/learning';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatUsd } from '../../../../common/catalogue';

@@ -1,4 +1,5 @@
-import { Download, Search } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Search from 'lucide-react/icons/search';
 import { useMemo, useState, type ReactNode } from 'react';
 import { operatorText } from '../../../../content/operator';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,6 @@
-import { CheckCircle2, Clock, AlertTriangle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router';
 import type { OperatorQueueItem } from '../../../../common/contracts/lead-orders';
 import { operatorText } from '../../../../content/operator';

@@ -1,4 +1,8 @@
-import { ArrowLeft, ChevronDown, Info, Lightbulb, SearchX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Info from 'lucide-react/icons/info';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import SearchX from 'lucide-react/icons/search-x';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type {

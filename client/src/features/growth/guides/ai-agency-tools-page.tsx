@@ -1,4 +1,5 @@
-import { ExternalLink, Star } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Star from 'lucide-react/icons/star';
 import type { GuideKit } from '../../../../../common/contracts/growth-kits';
 import { guideHeaders } from '../../../../../content/growth/guides/headers';
 import { guidesText } from '../../../../../content/growth/guides-text';

@@ -1,4 +1,5 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import type { ReactNode } from 'react';
 import { guidesText } from '../../../../../content/growth/guides-text';
 import type { GuideSection } from '../../../../../content/growth/types';

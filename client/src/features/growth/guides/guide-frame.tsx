@@ -1,5 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Clock, Gauge } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Gauge from 'lucide-react/icons/gauge';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { guidesText } from '../../../../../content/growth/guides-text';

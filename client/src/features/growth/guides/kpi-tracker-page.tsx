@@ -1,11 +1,9 @@
-import {
-  ArrowDownRight,
-  ArrowRight,
-  ArrowUpRight,
-  CalendarRange,
-  Plus,
-  Target,
-} from 'lucide-react';
+import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import Plus from 'lucide-react/icons/plus';
+import Target from 'lucide-react/icons/target';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../../common/catalogue';

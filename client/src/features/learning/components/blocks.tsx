@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { learningText } from '../../../../../content/learning-text';
 import type { LessonBlock } from '../../../../../content/learning/modules';
 import type { DocumentBlock, DocumentSection } from '../../../../../content/learning/resources';

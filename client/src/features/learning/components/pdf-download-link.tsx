@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { learningMessages } from '../../../../../common/contracts/learning';
+import { learningMessages } from '../../../../../common/learning-messages';
 import { learningText } from '../../../../../content/learning-text';
 import { toastFailure } from '../../../lib/toast-failure';
 import { savePdf, useDownloadPdf } from '../api/download-pdf';

@@ -1,6 +1,7 @@
-import { Download, FileText } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
 import { learningApi } from '../../../../../common/contracts/learning-api';
-import { learningMessages } from '../../../../../common/contracts/learning';
+import { learningMessages } from '../../../../../common/learning-messages';
 import { urlOf } from '../../../../../common/contracts/endpoint';
 import type { ResourceSummary } from '../../../../../content/learning/catalogue';
 import { resourceSlug } from '../../../../../content/learning/resources/slug';

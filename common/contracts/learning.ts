@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { canonicalModuleId, progressModuleIds } from '../curriculum';
 import { isOneLine } from './accounts';
+import { learningMessages } from '../learning-messages';
 
 export const ProgressStatus = z.enum(['not_started', 'in_progress', 'completed']);
 
@@ -68,21 +69,7 @@ export type DashboardStats = z.infer<typeof DashboardStats>;
 export const ResourceParams = z.strictObject({ id: z.string().min(1).max(200) });
 export const SlugParams = z.strictObject({ slug: z.string().min(1).max(200) });
 
-export const learningMessages = {
-  downloadSuccess: 'Resource downloaded successfully',
-  downloadFailed: 'Failed to download resource',
-  unknownResource: 'No resource has this name.',
-  unknownLesson: 'This module has no such lesson.',
-  derivedProgress: 'This module’s progress comes from its lessons: complete them one by one.',
-  noCertificate: 'No certificate has this id.',
-  certificateNotEarned: 'The certificate is issued once all four structured modules are complete.',
-  certificateNameMissing: 'Enter the name to print on your certificate.',
-  certificateNameTooLong: 'The name on your certificate must be at most 100 characters long.',
-  certificateNameOneLine:
-    'The name on your certificate must be one line of printable text, without line breaks or control characters.',
-  certificateNameIsLogin:
-    'This is what you sign in with, not your name: enter the name to print on your certificate.',
-} as const;
+export { learningMessages } from '../learning-messages';
 
 export const Certificate = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { pageRoutes, prerenderedRoutes } from './common/routes';
 
 // DIST_DIR lets parallel work build side by side; the default is ./dist.
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -36,6 +37,58 @@ function appChunk(id: string, ctx: ChunkingContext) {
     ownStartModules = found;
   }
   return ownStartModules.has(id) ? 'app' : null;
+}
+
+/** Every module that `from` imports statically, directly or not. */
+function staticGraph(from: string[], ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const visit = (module: string) => {
+    if (found.has(module)) return;
+    found.add(module);
+    for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+  };
+  from.forEach(visit);
+  return found;
+}
+
+const pageModule = (page: string) => resolve(`client/src/features/${page}.tsx`);
+/** Small shared parts: interface pieces, helpers, session hooks, rules, calls, icons. */
+const kitPart =
+  /client[\\/]src[\\/](components|lib|session)[\\/]|[\\/]common[\\/](?!contracts[\\/](?!endpoint\.ts|[a-z-]+-api\.ts))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Libraries only some pages need (forms, dialogs, tabs, dragging): never in the kit. */
+const heavyLibrary =
+  /node_modules[\\/](zod|react-hook-form|@hookform|@radix-ui|radix-ui|react-remove-scroll|@dnd-kit)[\\/]/;
+let kitModules: Set<string> | null = null;
+
+/**
+ * The small parts the signed-in pages load as they open, and no public page loads, as one file:
+ * a signed-in page otherwise asked for some forty files of a few hundred bytes each, and a phone
+ * on a slow connection fetches six at a time. Parts that bring a library only some pages use
+ * (zod and the forms, dialogs, tabs) stay out, so no page loads them to open.
+ */
+function signedInKit(id: string, ctx: ChunkingContext) {
+  if (!kitModules) {
+    const publicModules = staticGraph(
+      [startModule, ...prerenderedRoutes.map((route) => pageModule(route.page))],
+      ctx,
+    );
+    const signedInModules = staticGraph(
+      [
+        resolve('client/src/app/shell/signed-in-shell.tsx'),
+        resolve('client/src/app/entitlement-gate.tsx'),
+        ...pageRoutes.filter((route) => 'shell' in route).map((route) => pageModule(route.page)),
+      ],
+      ctx,
+    );
+    const bringsLibrary = (module: string) =>
+      [...staticGraph([module], ctx)].some((m) => heavyLibrary.test(m));
+    kitModules = new Set(
+      [...signedInModules].filter(
+        (m) => kitPart.test(m) && !publicModules.has(m) && !bringsLibrary(m),
+      ),
+    );
+  }
+  return kitModules.has(id) ? 'signed-in-kit' : null;
 }
 
 const marketingFile = /client[\\/]src[\\/]features[\\/]marketing[\\/]/;
@@ -83,6 +136,7 @@ export default defineConfig({
             { name: appChunk, priority: 2 },
             // The public pages' shared layout and icons travel together.
             { name: marketingKit, priority: 1 },
+            { name: signedInKit, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -181,18 +181,22 @@ function registerClient(app: FastifyInstance, config: Config) {
     // A browser that has signed in gets the bare shell for a page that differs when signed in
     // ("/" is the dashboard then): it shows "Loading your dashboard...", never the landing page.
     const signedIn = hasSignedInHint(request.headers.cookie);
-    const page =
+    const acceptEncoding = request.headers['accept-encoding'];
+    const prerenderedPage =
       path.includes('..') || (signedIn && isSignedOutPage(path))
         ? null
-        : findPrerenderedPage(prerendered, request.headers['accept-encoding']);
+        : findPrerenderedPage(prerendered, acceptEncoding);
+    const page =
+      prerenderedPage ??
+      (signedIn
+        ? signedInShellFor(
+            path,
+            request.user?.role === 'operator' ? 'operator' : 'member',
+            request.user !== null,
+            acceptEncoding,
+          )
+        : null);
     if (page?.encoding) reply.header('content-encoding', page.encoding);
-    const shell = signedIn
-      ? signedInShellFor(
-          path,
-          request.user?.role === 'operator' ? 'operator' : 'member',
-          request.user !== null,
-        )
-      : indexHtml;
     // Unknown paths still get the app (it shows "404 Page Not Found") but with an honest status.
     return reply
       .status(
@@ -201,6 +205,6 @@ function registerClient(app: FastifyInstance, config: Config) {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html')
-      .send(page ? page.body : shell);
+      .send(page ? page.body : indexHtml);
   });
 }

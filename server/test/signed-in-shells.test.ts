@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
 import { PAGE_FILES } from '../src/plugins/signed-in-shells';
@@ -75,6 +76,14 @@ describe('the shell a signed-in browser gets', () => {
     expect(crm.body).toContain(`<div id="root">${frame}</div>`);
     expect(crm.body).toContain('<style>body{color:#111}</style>');
     expect(crm.body).not.toContain('rel="stylesheet"');
+
+    // Compressed for a browser that accepts it, once per page.
+    const compressed = await t.app.inject({
+      url: '/crm',
+      headers: { cookie: `${member.cookie}; ${hint}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(crm.body);
 
     // The dashboard's own first answers come with it.
     const home = await page('/', `${member.cookie}; ${hint}`);

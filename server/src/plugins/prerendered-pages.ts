@@ -1,6 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-type Variants = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
+export type Variants = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
+export type Encoded = { body: Buffer; encoding: 'br' | 'gzip' | null };
+
+/** The variant in the best encoding the browser accepts. */
+export function bestEncoded(page: Variants, acceptEncoding: string | undefined): Encoded {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.identity, encoding: null };
+}
 
 /**
  * The prerendered public pages (scripts/prerender.tsx), kept in memory after the first read,
@@ -23,15 +32,8 @@ export function createPrerenderedPages() {
   }
 
   /** The page in the best encoding the browser accepts, or null when the file does not exist. */
-  return function find(
-    file: string,
-    acceptEncoding: string | undefined,
-  ): { body: Buffer; encoding: 'br' | 'gzip' | null } | null {
+  return function find(file: string, acceptEncoding: string | undefined): Encoded | null {
     const page = load(file);
-    if (!page) return null;
-    const accepted = (acceptEncoding ?? '').toLowerCase();
-    if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-    if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
-    return { body: page.identity, encoding: null };
+    return page ? bestEncoded(page, acceptEncoding) : null;
   };
 }

@@ -141,9 +141,14 @@ async function main() {
       files: [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter(
         (file) => !loadedByShell.has(file),
       ),
+      // Its buttons (the phone menu's) do nothing until the app runs, so they say so: disabled,
+      // until the app's first frame replaces the frame.
       frame:
         'shell' in route && route.shell
-          ? await renderApp(route.path, <SignedInShell>{null}</SignedInShell>)
+          ? (await renderApp(route.path, <SignedInShell>{null}</SignedInShell>)).replace(
+              /<button\b/g,
+              '<button disabled=""',
+            )
           : null,
     };
   }

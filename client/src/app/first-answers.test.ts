@@ -4,24 +4,39 @@ import { pageRoutes } from '../../../common/routes';
 import { accessKey } from '../session/access';
 import { dashboardStatsKey } from '../session/dashboard-stats';
 import { lastLessonKey, userProgressKey } from '../session/user-progress';
+import { moduleLessonsKey } from '../features/learning/api/module-lessons';
+import { structuredModuleIds } from '../../../common/curriculum';
 
-// The app puts a page's first answers in its cache under their paths (first-frame.ts): each
-// must be the key the page's own query reads, or the page would ask again and show a spinner.
+// The app puts a page's first answers in its cache (first-frame.ts): each must be under the key
+// the page's own query reads, or the page would ask again and show a spinner.
 const keysTheAppReads = new Set<string>(
-  [accessKey, dashboardStatsKey, lastLessonKey, userProgressKey].map(([path]) => path),
+  [
+    accessKey,
+    dashboardStatsKey,
+    lastLessonKey,
+    userProgressKey,
+    ...structuredModuleIds.map((id) => moduleLessonsKey(id)),
+  ].map((key) => JSON.stringify(key)),
 );
 
 describe('first answers', () => {
-  it('are each read by the app under its own path', () => {
+  it('are each kept under the key the app reads them by', () => {
     for (const route of pageRoutes)
       for (const answer of firstAnswersOf(route))
-        expect(keysTheAppReads, `${route.path}: ${answer}`).toContain(answer);
+        expect(keysTheAppReads, `${route.path}: ${answer.url}`).toContain(
+          JSON.stringify(answer.key),
+        );
   });
 
-  it('include the progress of the frame and the purchases of a page that needs one', () => {
-    const crm = pageRoutes.find((r) => r.path === '/crm')!;
-    expect(firstAnswersOf(crm)).toEqual(['/api/user-progress', '/api/access']);
-    const checkout = pageRoutes.find((r) => r.path === '/checkout')!;
-    expect(firstAnswersOf(checkout)).toEqual([]);
+  it('include the progress of the frame, the purchases of a page that needs one, and a player’s lessons', () => {
+    const urls = (path: string) =>
+      firstAnswersOf(pageRoutes.find((r) => r.path === path)!).map((a) => a.url);
+    expect(urls('/crm')).toEqual(['/api/user-progress', '/api/access']);
+    expect(urls('/checkout')).toEqual([]);
+    expect(urls('/learning/ai-foundations-1')).toEqual([
+      '/api/user-progress',
+      '/api/access',
+      '/api/learning/modules/ai-foundations-1/lessons',
+    ]);
   });
 });

@@ -27,8 +27,8 @@ export async function prepareFirstFrame(client: QueryClient, path: string): Prom
     const route = user ? routeAt(user.isOperator ? 'operator' : 'member', path) : undefined;
     if (!route) return;
     await Promise.all(
-      firstAnswersOf(route).map((answer) =>
-        client.prefetchQuery({ queryKey: [answer], queryFn: () => apiGet(answer) }),
+      firstAnswersOf(route).map(({ url, key }) =>
+        client.prefetchQuery({ queryKey: key, queryFn: () => apiGet(url) }),
       ),
     );
   };

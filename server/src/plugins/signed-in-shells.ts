@@ -21,7 +21,7 @@ export type PageFiles = Record<string, { files: string[]; frame: string | null }
  * - for a live session, who is signed in and the answers the page shows in its first frame
  *   (common/first-answers.ts). The app's own calls then take these answers instead of asking
  *   again.
- * One HTML text per page, made and compressed once (about 65 KB, 12 KB as brotli).
+ * One HTML text per route, made and compressed once (about 65 KB, 12 KB as brotli).
  */
 export function createSignedInShells(clientDir: string, shellHtml: string) {
   const file = join(clientDir, PAGE_FILES);
@@ -42,7 +42,7 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
       (name) => `<link rel="modulepreload" crossorigin href="/${name}" />`,
     );
     const answers = hasSession
-      ? [accountsApi.currentUser.path, ...firstAnswersOf(route)].map(
+      ? [accountsApi.currentUser.path, ...firstAnswersOf(route).map((answer) => answer.url)].map(
           (path) =>
             `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`,
         )
@@ -59,7 +59,7 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
   ): Encoded {
     const route = routeAt(viewer, path);
     if (!route) return { body: Buffer.from(shellHtml), encoding: null };
-    const key = `${route.page}|${hasSession}`;
+    const key = `${route.path}|${hasSession}`;
     let shell = made.get(key);
     if (shell === undefined) {
       // The shell has nothing to paint before the app runs: the app is not fetched at low priority.

@@ -105,7 +105,7 @@ function TopBar({
   isMenuOpen: boolean;
   onToggleMenu: () => void;
 }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -126,6 +126,8 @@ function TopBar({
           <TopNavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The user, or a way to log in; neither while the session is checked (the frame the
+              shell's HTML shows before the app runs). */}
           {user ? (
             <>
               <span
@@ -148,11 +150,11 @@ function TopBar({
                 <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
               </a>
             </>
-          ) : (
+          ) : status === 'unauthenticated' ? (
             <a href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-brand-700">
               {appText.login}
             </a>
-          )}
+          ) : null}
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"

@@ -1,12 +1,14 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../common/crm-rules';
+import type { Placeholders } from '../db/driver-rows';
 import { badRequest } from '../errors';
 
 // The lists that grow (docs/decisions/0021-crm-lists-that-grow.md) page the same way: newest
 // first on (created_at, id), keyset paging from an opaque cursor that carries the database's own
 // microsecond text of created_at, and search and filters in SQL. The pieces live here, once; each
-// list keeps its own columns, filters and invalid-cursor message. Knows no feature.
+// list keeps its own columns, filters and invalid-cursor message. Knows no feature. A value in a
+// statement may be a placeholder (SQLWrapper): the busiest lists build theirs once (preparedRows).
 
 // Search.
 
@@ -16,12 +18,18 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')
 /** A column, or an expression on one (such as a JSON field), that a search looks in. */
 export type SearchTarget = Parameters<typeof ilike>[0];
 
-/** The term appears, in any case, in at least one of `targets`. */
-export function anyContains(term: string, targets: readonly [SearchTarget, ...SearchTarget[]]) {
-  const pattern = likePattern(term);
+/** A `pattern` (likePattern's) matches, in any case, at least one of `targets`. */
+export function anyMatches(
+  pattern: string | SQLWrapper,
+  targets: readonly [SearchTarget, ...SearchTarget[]],
+) {
   const conditions = targets.map((target) => ilike(target, pattern));
   return conditions.length === 1 ? conditions[0] : or(...conditions)!;
 }
+
+/** The term appears, in any case, in at least one of `targets`. */
+export const anyContains = (term: string, targets: readonly [SearchTarget, ...SearchTarget[]]) =>
+  anyMatches(likePattern(term), targets);
 
 // Cursors: base64url JSON arrays, read back strictly, so a cursor that was changed, cut or made
 // for another order is a 400 and never a query. Their text is what pages already opened in a
@@ -85,7 +93,10 @@ export const newestFirst = (keys: NewestKeys): SQL[] => [
 ];
 
 /** The rows after `after` in the newest-first order: one range of the (created_at, id) index. */
-export const afterNewest = (keys: NewestKeys, after: NewestCursor): SQL =>
+export const afterNewest = (
+  keys: NewestKeys,
+  after: { createdAt: string | SQLWrapper; id: string | SQLWrapper },
+): SQL =>
   sql`(${keys.createdAt}, ${keys.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
 /** The rows after a newest-first page's cursor, if there is one (none: from the start). */
@@ -94,6 +105,22 @@ export const afterCursor = (
   cursor: string | undefined,
   invalidMessage: string,
 ): SQL[] => (cursor ? [afterNewest(keys, decodeNewestCursor(cursor, invalidMessage))] : []);
+
+/** A newest-first page's cursor as the values of a statement built once (preparedRows). */
+export type AfterValues = { afterCreatedAt?: string; afterId?: string };
+
+/** The cursor (read with the list's own `invalidMessage`) as AfterValues; none: from the start. */
+export function afterValues(cursor: string | undefined, invalidMessage: string): AfterValues {
+  if (!cursor) return {};
+  const after = decodeNewestCursor(cursor, invalidMessage);
+  return { afterCreatedAt: after.createdAt, afterId: after.id };
+}
+
+/** The rows after the cursor's placeholders, when the statement has them (afterValues). */
+export const afterPlaceholders = (keys: NewestKeys, p: Placeholders<AfterValues>): SQL[] =>
+  p.afterCreatedAt && p.afterId
+    ? [afterNewest(keys, { createdAt: p.afterCreatedAt, id: p.afterId })]
+    : [];
 
 /**
  * A page of `limit` rows from the `limit + 1` asked for: the extra row only tells that there is a

@@ -13,7 +13,13 @@ import {
   contactPageSize,
 } from '../../../../common/contracts/crm';
 import type { Db } from '../../db/client';
-import { driverRows, isoMicrosText, isoMillisText } from '../../db/driver-rows';
+import {
+  isoMicrosText,
+  isoMillisText,
+  millisOfMicrosText,
+  preparedRows,
+  type Placeholders,
+} from '../../db/driver-rows';
 import {
   crmContacts,
   crmDeletedContacts,
@@ -23,23 +29,41 @@ import {
 import { conflict, notFound } from '../../errors';
 import { pipelineText } from '../../../../common/pipeline-rules';
 import { findPersonByEmail, lockPerson, lockPipeline, relinkDeals, unlinkDeals } from '../people';
-import { afterNewest, anyContains, newestFirst, pageOf } from '../../lists/keyset';
+import {
+  afterPlaceholders,
+  anyMatches,
+  likePattern,
+  newestFirst,
+  pageOf,
+  type AfterValues,
+} from '../../lists/keyset';
 import { decodeContactCursor, encodeContactCursor } from './cursors';
 import { refreshNextFollowUp } from './next-follow-up';
 import { asJson, contactNotFound, date, toContact, toFollowUp } from './rows';
 
-function contactConditions(userId: string, query: ContactListQuery): SQL[] {
-  const conditions: SQL[] = [eq(crmContacts.userId, userId)];
-  if (query.status) conditions.push(eq(crmContacts.status, query.status));
-  if (query.search) {
+/** What a page of contacts is read with: its statement is built once per shape (preparedRows). */
+type ListValues = AfterValues & {
+  userId: string;
+  status?: string;
+  /** The search term, as likePattern writes it. */
+  pattern?: string;
+  /** The cursor's next follow-up, in the "next follow-up" order. */
+  afterNext?: string;
+  limit: number;
+};
+
+function contactConditions(p: Placeholders<ListValues>): SQL[] {
+  const conditions: SQL[] = [eq(crmContacts.userId, p.userId)];
+  if (p.status) conditions.push(eq(crmContacts.status, p.status));
+  if (p.pattern) {
     conditions.push(
-      anyContains(query.search, [crmContacts.name, crmContacts.email, crmContacts.company]),
+      anyMatches(p.pattern, [crmContacts.name, crmContacts.email, crmContacts.company]),
     );
   }
   return conditions;
 }
 
-/** The list's columns, read as the driver gives them (driverRows), under these names. */
+/** The list's columns, read as the driver gives them (preparedRows), under these names. */
 const listColumns = {
   id: crmContacts.id,
   name: crmContacts.name,
@@ -53,10 +77,14 @@ const listColumns = {
   dealValue: crmContacts.dealValue,
   notes: crmContacts.notes,
   status: crmContacts.status,
-  // The same text as Date#toISOString, written by the database.
-  createdAt: isoMillisText(crmContacts.createdAt).as('created_at_iso'),
-  updatedAt: isoMillisText(crmContacts.updatedAt).as('updated_at_iso'),
+  // Times as text, written by the database: created_at to the microsecond for the cursor (the
+  // answer's text is cut from it), updated_at as Date#toISOString writes it.
   createdAtText: isoMicrosText(crmContacts.createdAt).as('created_at_text'),
+  updatedAt: isoMillisText(crmContacts.updatedAt).as('updated_at_iso'),
+};
+/** The "next follow-up" order's cursor also carries the next follow-up's time. */
+const nextOrderColumns = {
+  ...listColumns,
   nextFollowUpText: isoMicrosText(crmContacts.nextFollowUpAt).as('next_follow_up_text'),
 };
 type ListRow = {
@@ -72,10 +100,10 @@ type ListRow = {
   deal_value: string | number | null;
   notes: string;
   status: Contact['status'];
-  created_at_iso: string;
-  updated_at_iso: string;
   created_at_text: string;
-  next_follow_up_text: string | null;
+  updated_at_iso: string;
+  /** Read in the "next follow-up" order only. */
+  next_follow_up_text?: string | null;
 };
 
 const contactOfListRow = (row: ListRow): Contact => ({
@@ -91,7 +119,7 @@ const contactOfListRow = (row: ListRow): Contact => ({
   dealValue: row.deal_value === null ? null : Number(row.deal_value),
   notes: row.notes,
   status: row.status,
-  createdAt: row.created_at_iso,
+  createdAt: millisOfMicrosText(row.created_at_text),
   updatedAt: row.updated_at_iso,
 });
 
@@ -115,51 +143,69 @@ export async function listContacts(
   const limit = query.limit ?? contactPageSize.default;
   const sort = query.sort ?? defaultContactSort;
   const after = query.cursor ? decodeContactCursor(query.cursor, sort) : undefined;
-  const select = (extra: SQL[], order: SQL[], count: number) =>
-    driverRows<ListRow>(
-      db,
-      db
-        .select(listColumns)
+  const values: ListValues = {
+    userId,
+    status: query.status,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    ...(after && { afterCreatedAt: after.createdAt, afterId: after.id }),
+    afterNext: after?.nextFollowUpAt ?? undefined,
+    limit: limit + 1,
+  };
+  // Each way of reading a page is a statement of its own.
+  const select = (
+    name: string,
+    count: number,
+    statement: (p: Placeholders<ListValues>) => { where: SQL[]; order: SQL[] },
+  ) =>
+    preparedRows<ListRow, ListValues>(db, name, { ...values, limit: count }, (p) => {
+      const { where, order } = statement(p);
+      return db
+        .select(sort === 'newest' ? listColumns : nextOrderColumns)
         .from(crmContacts)
-        .where(and(...contactConditions(userId, query), ...extra))
+        .where(and(...contactConditions(p), ...where))
         .orderBy(...order)
-        .limit(count),
-    );
+        .limit(p.limit);
+    });
 
   let rows;
   if (sort === 'newest') {
-    rows = await select(after ? [afterNewest(crmContacts, after)] : [], newestOrder, limit + 1);
+    rows = await select('contacts_newest', limit + 1, (p) => ({
+      where: afterPlaceholders(crmContacts, p),
+      order: newestOrder,
+    }));
   } else if (!after) {
-    rows = await select([], nextOrder, limit + 1);
+    rows = await select('contacts_next', limit + 1, () => ({ where: [], order: nextOrder }));
   } else if (after.nextFollowUpAt === null) {
     // Past every contact with a follow-up: one index range of those without, newest first.
-    rows = await select(
-      [isNull(crmContacts.nextFollowUpAt), afterNewest(crmContacts, after)],
-      newestOrder,
-      limit + 1,
-    );
+    rows = await select('contacts_next_without', limit + 1, (p) => ({
+      where: [isNull(crmContacts.nextFollowUpAt), ...afterPlaceholders(crmContacts, p)],
+      order: newestOrder,
+    }));
   } else {
     // The rest of the contacts with a follow-up (one index range from the cursor's date), and
     // when they run out, the first of those without.
-    const next = sql`${after.nextFollowUpAt}::timestamptz`;
-    rows = await select(
-      [
-        sql`${crmContacts.nextFollowUpAt} >= ${next}`,
-        or(sql`${crmContacts.nextFollowUpAt} > ${next}`, afterNewest(crmContacts, after))!,
-      ],
-      nextOrder,
-      limit + 1,
-    );
+    rows = await select('contacts_next_with', limit + 1, (p) => {
+      const next = sql`${p.afterNext}::timestamptz`;
+      return {
+        where: [
+          sql`${crmContacts.nextFollowUpAt} >= ${next}`,
+          or(sql`${crmContacts.nextFollowUpAt} > ${next}`, ...afterPlaceholders(crmContacts, p))!,
+        ],
+        order: nextOrder,
+      };
+    });
     if (rows.length <= limit) {
-      rows = rows.concat(
-        await select([isNull(crmContacts.nextFollowUpAt)], newestOrder, limit + 1 - rows.length),
-      );
+      const rest = await select('contacts_next_first_without', limit + 1 - rows.length, () => ({
+        where: [isNull(crmContacts.nextFollowUpAt)],
+        order: newestOrder,
+      }));
+      rows = rows.concat(rest);
     }
   }
   const { items, nextCursor } = pageOf(rows, limit, (last) =>
     encodeContactCursor({
       sort,
-      nextFollowUpAt: last.next_follow_up_text,
+      nextFollowUpAt: last.next_follow_up_text ?? null,
       createdAt: last.created_at_text,
       id: last.id,
     }),

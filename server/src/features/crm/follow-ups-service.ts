@@ -11,7 +11,13 @@ import {
 } from '../../../../common/contracts/crm';
 import { todayIn, type IsoDate } from '../../../../common/kpi-rules';
 import type { Db } from '../../db/client';
-import { isoMicrosText } from '../../db/driver-rows';
+import {
+  isoMicrosText,
+  isoMillisText,
+  millisOfMicrosText,
+  preparedRows,
+} from '../../db/driver-rows';
+import { pageOf } from '../../lists/keyset';
 import { crmContacts, crmDeletedFollowUps, crmFollowUps } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAutomaticKpi } from '../growth';
@@ -19,16 +25,53 @@ import { decodeFollowUpCursor, encodeFollowUpCursor } from './cursors';
 import { lockContacts, refreshNextFollowUp, type Tx } from './next-follow-up';
 import { asJson, contactNotFound, date, followUpNotFound, toFollowUp } from './rows';
 
-/** Follow-ups, each with its contact's name and its date to the microsecond (for a cursor). */
+/** Follow-ups, each with its contact's name. */
 const followUpsWithNames = (db: Db) =>
   db
-    .select({
-      followUp: crmFollowUps,
-      contactName: crmContacts.name,
-      dateText: isoMicrosText(crmFollowUps.followUpDate),
-    })
+    .select({ followUp: crmFollowUps, contactName: crmContacts.name })
     .from(crmFollowUps)
     .innerJoin(crmContacts, eq(crmContacts.id, crmFollowUps.contactId));
+
+/** The list's columns, read as the driver gives them (preparedRows), under these names. */
+const listColumns = {
+  id: crmFollowUps.id,
+  contactId: crmFollowUps.contactId,
+  contactName: sql<string>`${crmContacts.name}`.as('contact_name'),
+  type: crmFollowUps.type,
+  title: crmFollowUps.title,
+  description: crmFollowUps.description,
+  // Times as text, written by the database: the date to the microsecond for the cursor (the
+  // answer's text is cut from it), the others as Date#toISOString writes them.
+  followUpDate: isoMicrosText(crmFollowUps.followUpDate).as('follow_up_date_text'),
+  completed: crmFollowUps.completed,
+  completedAt: isoMillisText(crmFollowUps.completedAt).as('completed_at_iso'),
+  createdAt: isoMillisText(crmFollowUps.createdAt).as('created_at_iso'),
+};
+type ListRow = {
+  id: string;
+  contact_id: string;
+  contact_name: string;
+  type: FollowUp['type'];
+  title: string;
+  description: string;
+  follow_up_date_text: string;
+  completed: boolean;
+  completed_at_iso: string | null;
+  created_at_iso: string;
+};
+
+const followUpOfListRow = (row: ListRow): FollowUp => ({
+  id: row.id,
+  contactId: row.contact_id,
+  contactName: row.contact_name,
+  type: row.type,
+  title: row.title,
+  description: row.description,
+  followUpDate: millisOfMicrosText(row.follow_up_date_text),
+  completed: row.completed,
+  completedAt: row.completed_at_iso,
+  createdAt: row.created_at_iso,
+});
 
 /**
  * One page of the user's follow-ups, soonest first (completed ones too, in their place). Keyset
@@ -41,26 +84,26 @@ export async function listFollowUps(
 ): Promise<FollowUpPage> {
   const limit = query.limit ?? followUpPageSize.default;
   const after = query.cursor ? decodeFollowUpCursor(query.cursor) : undefined;
-  const rows = await followUpsWithNames(db)
-    .where(
-      and(
-        eq(crmFollowUps.userId, userId),
-        after
-          ? sql`(${crmFollowUps.followUpDate}, ${crmFollowUps.id}) > (${after.followUpDate}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => toFollowUp(r.followUp, r.contactName)),
-    nextCursor:
-      rows.length > limit
-        ? encodeFollowUpCursor({ followUpDate: last.dateText, id: last.followUp.id })
-        : null,
-  };
+  const values = { userId, afterDate: after?.followUpDate, afterId: after?.id, limit: limit + 1 };
+  const rows = await preparedRows<ListRow, typeof values>(db, 'follow_ups', values, (p) =>
+    db
+      .select(listColumns)
+      .from(crmFollowUps)
+      .innerJoin(crmContacts, eq(crmContacts.id, crmFollowUps.contactId))
+      .where(
+        and(
+          eq(crmFollowUps.userId, p.userId),
+          p.afterDate &&
+            sql`(${crmFollowUps.followUpDate}, ${crmFollowUps.id}) > (${p.afterDate}::timestamptz, ${p.afterId}::uuid)`,
+        ),
+      )
+      .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id))
+      .limit(p.limit),
+  );
+  const { items, nextCursor } = pageOf(rows, limit, (last) =>
+    encodeFollowUpCursor({ followUpDate: last.follow_up_date_text, id: last.id }),
+  );
+  return { items: items.map(followUpOfListRow), nextCursor };
 }
 
 /** The soonest follow-ups not completed, dated `now` or later (the Upcoming list). */

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   Prospect,
   ProspectListQuery,
@@ -6,18 +6,25 @@ import type {
 } from '../../../../common/contracts/growth';
 import { growthMessages, prospectPageSize } from '../../../../common/growth-rules';
 import type { Db } from '../../db/client';
-import { driverRows, isoMicrosText, isoMillisText } from '../../db/driver-rows';
+import {
+  isoMicrosText,
+  isoMillisText,
+  millisOfMicrosText,
+  preparedRows,
+} from '../../db/driver-rows';
 import { crmContacts, prospects } from '../../db/schema';
 import {
-  afterCursor,
-  anyContains,
+  afterPlaceholders,
+  afterValues,
+  anyMatches,
   encodeNewestCursor,
+  likePattern,
   newestFirst,
   pageOf,
 } from '../../lists/keyset';
 import { dealPersonFields, dealPersonJoin } from '../people';
 
-/** The list's columns, read as the driver gives them (driverRows), under these names. */
+/** The list's columns, read as the driver gives them (preparedRows), under these names. */
 const listColumns = {
   id: prospects.id,
   companyName: prospects.companyName,
@@ -32,10 +39,10 @@ const listColumns = {
   estimatedValue: prospects.estimatedValue,
   status: prospects.status,
   source: prospects.source,
-  createdAt: isoMillisText(prospects.createdAt).as('created_at_iso'),
-  updatedAt: isoMillisText(prospects.updatedAt).as('updated_at_iso'),
-  // The cursor carries the database's own text of created_at (microseconds), as the CRM's does.
+  // The cursor carries the database's own text of created_at (microseconds), as the CRM's does;
+  // the answer's text is cut from it.
   createdAtText: isoMicrosText(prospects.createdAt).as('created_at_text'),
+  updatedAt: isoMillisText(prospects.updatedAt).as('updated_at_iso'),
 };
 type ListRow = {
   id: string;
@@ -50,9 +57,8 @@ type ListRow = {
   estimated_value: string | number | null;
   status: Prospect['status'];
   source: string;
-  created_at_iso: string;
-  updated_at_iso: string;
   created_at_text: string;
+  updated_at_iso: string;
 };
 
 const prospectOfListRow = (row: ListRow): Prospect => ({
@@ -68,7 +74,7 @@ const prospectOfListRow = (row: ListRow): Prospect => ({
   source: row.source,
   contactId: row.contact_id,
   nextFollowUpAt: row.next_follow_up_at,
-  createdAt: row.created_at_iso,
+  createdAt: millisOfMicrosText(row.created_at_text),
   updatedAt: row.updated_at_iso,
 });
 
@@ -82,23 +88,29 @@ export async function listProspects(
   query: ProspectListQuery = {},
 ): Promise<ProspectPage> {
   const limit = query.limit ?? prospectPageSize.default;
-  const conditions: SQL[] = [eq(prospects.userId, userId)];
-  if (query.status) conditions.push(eq(prospects.status, query.status));
-  if (query.search) {
-    conditions.push(
-      anyContains(query.search, [prospects.companyName, crmContacts.name, crmContacts.email]),
-    );
-  }
-  conditions.push(...afterCursor(prospects, query.cursor, growthMessages.cursorInvalid));
-  const rows = await driverRows<ListRow>(
-    db,
+  const values = {
+    userId,
+    status: query.status,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    ...afterValues(query.cursor, growthMessages.cursorInvalid),
+    limit: limit + 1,
+  };
+  const rows = await preparedRows<ListRow, typeof values>(db, 'prospects', values, (p) =>
     db
       .select(listColumns)
       .from(prospects)
       .leftJoin(crmContacts, dealPersonJoin)
-      .where(and(...conditions))
+      .where(
+        and(
+          eq(prospects.userId, p.userId),
+          p.status && eq(prospects.status, p.status),
+          p.pattern &&
+            anyMatches(p.pattern, [prospects.companyName, crmContacts.name, crmContacts.email]),
+          ...afterPlaceholders(prospects, p),
+        ),
+      )
       .orderBy(...newestFirst(prospects))
-      .limit(limit + 1),
+      .limit(p.limit),
   );
   const { items, nextCursor } = pageOf(rows, limit, (last) =>
     encodeNewestCursor({ createdAt: last.created_at_text, id: last.id }),

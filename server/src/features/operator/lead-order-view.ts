@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type DeliveryState,
   leadOrderMessages,
@@ -9,11 +9,13 @@ import {
   type PaymentState,
 } from '../../../../common/contracts/lead-orders';
 import type { Db } from '../../db/client';
+import { isoMillisText, preparedRows } from '../../db/driver-rows';
 import { leadOrderEvents, leadOrders, orders, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Order } from '../../core/orders/order';
 import { refundsOf, sumRefunds } from '../../core/orders/refunds';
 import { detailsOf } from '../lead-orders';
+import { readByText } from '../../lists/read-by-text';
 
 type Delivery = typeof leadOrders.$inferSelect;
 
@@ -44,31 +46,71 @@ function toQueueItem(
 
 const QUEUE_LIMIT = 500;
 
+/** The queue's columns, read as the driver gives them (preparedRows), under these names. */
+const queueColumns = {
+  id: orders.id,
+  // Times as Date#toISOString writes them, by the database.
+  paidAt: isoMillisText(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`).as('paid_at_iso'),
+  dueAt: isoMillisText(leadOrders.dueAt).as('due_at_iso'),
+  deliveryStatus: leadOrders.deliveryStatus,
+  paymentStatus: orders.status,
+  quantity: leadOrders.quantity,
+  detailsText: sql<string>`${orders.details}::text`.as('details_text'),
+  email: orders.email,
+  userId: orders.userId,
+  amountCents: orders.amountCents,
+};
+type QueueRow = {
+  id: string;
+  paid_at_iso: string;
+  due_at_iso: string;
+  delivery_status: DeliveryState;
+  status: PaymentState;
+  quantity: number;
+  details_text: string;
+  email: string;
+  user_id: string | null;
+  amount_cents: number;
+};
+
+/** The order's details as validated when it was created, read once per text. */
+const queueDetails = readByText((details) => detailsOf({ details: details as Order['details'] }));
+
+function queueItemOfRow(row: QueueRow): OperatorQueueItem {
+  const details = queueDetails(row.details_text);
+  return {
+    id: row.id,
+    number: leadOrderNumber(row.id),
+    paidAt: row.paid_at_iso,
+    dueAt: row.due_at_iso,
+    deliveryStatus: row.delivery_status,
+    paymentStatus: row.status,
+    quantity: row.quantity,
+    filters: details.filters,
+    customerName: details.customerName,
+    customerEmail: row.email,
+    userId: row.user_id,
+    amountCents: row.amount_cents,
+  };
+}
+
 /** Paid orders neither delivered nor failed (nor refunded in full), soonest due first. */
 export async function operatorQueue(db: Db, now: Date): Promise<OperatorQueue> {
-  const rows = await db
-    .select({
-      order: orders,
-      delivery: {
-        dueAt: leadOrders.dueAt,
-        deliveryStatus: leadOrders.deliveryStatus,
-        quantity: leadOrders.quantity,
-      },
-    })
-    .from(leadOrders)
-    .innerJoin(orders, eq(orders.id, leadOrders.orderId))
-    .where(
-      and(
-        inArray(leadOrders.deliveryStatus, openDeliveryStates),
-        inArray(orders.status, refundablePaymentStates),
-      ),
-    )
-    .orderBy(asc(leadOrders.dueAt), asc(leadOrders.orderId))
-    .limit(QUEUE_LIMIT);
-  return {
-    items: rows.map((row) => toQueueItem(row.order, row.delivery)),
-    now: now.toISOString(),
-  };
+  const rows = await preparedRows<QueueRow, Record<string, never>>(db, 'operator_queue', {}, () =>
+    db
+      .select(queueColumns)
+      .from(leadOrders)
+      .innerJoin(orders, eq(orders.id, leadOrders.orderId))
+      .where(
+        and(
+          inArray(leadOrders.deliveryStatus, openDeliveryStates),
+          inArray(orders.status, refundablePaymentStates),
+        ),
+      )
+      .orderBy(asc(leadOrders.dueAt), asc(leadOrders.orderId))
+      .limit(QUEUE_LIMIT),
+  );
+  return { items: rows.map(queueItemOfRow), now: now.toISOString() };
 }
 
 /** An order's page: the order, its delivery, its events (with who) and its refunds. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leadOrderProduct } from '../../../../common/catalogue';
 import { LeadOrderDetails, leadOrderNumber } from '../../../../common/contracts/lead-orders';
@@ -21,15 +21,27 @@ import {
 } from '../../../../common/contracts/operator';
 import { csvCell, CSV_BOM, type CsvValue } from '../../../../common/csv';
 import { operatorText } from '../../../../content/operator';
+import { readByText } from '../../lists/read-by-text';
 import type { Db } from '../../db/client';
-import { isoMicrosText } from '../../db/driver-rows';
+import {
+  isoMicrosText,
+  isoMillisText,
+  millisOfMicrosText,
+  preparedRows,
+  type Placeholders,
+} from '../../db/driver-rows';
 import { guideSignups, leadOrders, orderRefunds, orders, users } from '../../db/schema';
 import {
   afterCursor,
+  afterPlaceholders,
+  afterValues,
   anyContains,
+  anyMatches,
   encodeNewestCursor,
+  likePattern,
   newestFirst,
   pageOf,
+  type AfterValues,
   type NewestKeys,
 } from '../../lists/keyset';
 
@@ -38,13 +50,18 @@ import {
 // carrying the database's own microsecond text of created_at, filters and search in SQL, and the
 // CSV export walking the same pages.
 
-/** The date range (from inclusive, to exclusive) on a creation time. */
-function inRange(column: AnyPgColumn, filters: { from?: string; to?: string }): SQL[] {
+/** The date range (from inclusive, to exclusive) on a creation time: dates or placeholders. */
+function inRange(
+  column: AnyPgColumn,
+  filters: { from?: Date | SQLWrapper; to?: Date | SQLWrapper },
+): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.from) conditions.push(gte(column, new Date(filters.from)));
-  if (filters.to) conditions.push(lt(column, new Date(filters.to)));
+  if (filters.from) conditions.push(gte(column, filters.from));
+  if (filters.to) conditions.push(lt(column, filters.to));
   return conditions;
 }
+
+const dateOf = (value: string | undefined) => (value ? new Date(value) : undefined);
 
 /** Rows after the page's cursor, newest first, in the order of the (created_at desc, id desc) index. */
 const after = (keys: NewestKeys, cursor: string | undefined) =>
@@ -65,7 +82,10 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 // Free-guide sign-ups.
 
 function guideSignupConditions(filters: GuideSignupFilters): SQL[] {
-  const conditions = inRange(guideSignups.createdAt, filters);
+  const conditions = inRange(guideSignups.createdAt, {
+    from: dateOf(filters.from),
+    to: dateOf(filters.to),
+  });
   if (filters.search) {
     conditions.push(anyContains(filters.search, [guideSignups.email, guideSignups.firstName]));
   }
@@ -108,7 +128,7 @@ export async function listGuideSignups(
 function purchaseConditions(filters: PurchaseFilters): SQL[] {
   const conditions = [
     inArray(orders.product, filters.product ? [filters.product] : [...purchaseProducts]),
-    ...inRange(orders.createdAt, filters),
+    ...inRange(orders.createdAt, { from: dateOf(filters.from), to: dateOf(filters.to) }),
   ];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.search) conditions.push(anyContains(filters.search, [orders.email]));
@@ -153,67 +173,124 @@ export async function listPurchases(db: Db, query: PurchaseListQuery = {}): Prom
 
 // Lead orders: every paid one (its delivery row is made with the payment).
 
-function leadOrderConditions(filters: LeadOrderListFilters): SQL[] {
-  const conditions = [eq(orders.product, leadOrderProduct), ...inRange(orders.createdAt, filters)];
-  if (filters.status) conditions.push(eq(leadOrders.deliveryStatus, filters.status));
-  if (filters.payment) conditions.push(eq(orders.status, filters.payment));
-  if (filters.search) {
-    conditions.push(
-      anyContains(filters.search, [orders.email, sql`${orders.details}->>'customerName'`]),
-    );
+/** What a page of lead orders is read with: its statement is built once per shape (preparedRows). */
+type LeadOrderValues = AfterValues & {
+  /** The range's ends as ISO text (the time column's own text for a Date). */
+  from?: string;
+  to?: string;
+  status?: string;
+  payment?: string;
+  /** The search term, as likePattern writes it. */
+  pattern?: string;
+  limit: number;
+};
+
+function leadOrderConditions(p: Placeholders<LeadOrderValues>): SQL[] {
+  const conditions = [eq(orders.product, leadOrderProduct), ...inRange(orders.createdAt, p)];
+  if (p.status) conditions.push(eq(leadOrders.deliveryStatus, p.status));
+  if (p.payment) conditions.push(eq(orders.status, p.payment));
+  if (p.pattern) {
+    conditions.push(anyMatches(p.pattern, [orders.email, sql`${orders.details}->>'customerName'`]));
   }
   return conditions;
 }
 
 /** What the customer ordered; an order whose details cannot be read still lists. */
-function leadDetails(details: unknown) {
+const leadDetails = readByText((details) => {
   const parsed = LeadOrderDetails.safeParse(details);
   return parsed.success
     ? { customerName: parsed.data.customerName, filters: parsed.data.filters }
     : { customerName: '', filters: [] };
-}
+});
+
+/** Refunded cents per order (succeeded refunds only), as a subquery column. */
+const refundedCents = sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded')`;
+
+/** The list's columns, read as the driver gives them (preparedRows), under these names. */
+const leadOrderColumns = {
+  id: orders.id,
+  // Times as text, written by the database: created_at to the microsecond for the cursor (the
+  // answer's text is cut from it), the others as Date#toISOString writes them.
+  createdAtText: isoMicrosText(orders.createdAt).as('created_at_text'),
+  paidAt: isoMillisText(orders.paidAt).as('paid_at_iso'),
+  dueAt: isoMillisText(leadOrders.dueAt).as('due_at_iso'),
+  deliveryStatus: leadOrders.deliveryStatus,
+  paymentStatus: orders.status,
+  quantity: leadOrders.quantity,
+  deliveredCount: leadOrders.deliveredCount,
+  deliveredAt: isoMillisText(leadOrders.deliveredAt).as('delivered_at_iso'),
+  amountCents: orders.amountCents,
+  refundedCents: refundedCents.as('refunded_cents'),
+  email: orders.email,
+  detailsText: sql<string>`${orders.details}::text`.as('details_text'),
+  failureReason: leadOrders.failureReason,
+};
+type LeadOrderListRow = {
+  id: string;
+  created_at_text: string;
+  paid_at_iso: string | null;
+  due_at_iso: string;
+  delivery_status: LeadOrderRow['deliveryStatus'];
+  status: string;
+  quantity: number;
+  delivered_count: number | null;
+  delivered_at_iso: string | null;
+  amount_cents: number;
+  refunded_cents: number;
+  email: string;
+  details_text: string;
+  failure_reason: string | null;
+};
+
+const leadOrderOfListRow = (row: LeadOrderListRow): LeadOrderRow => ({
+  id: row.id,
+  number: leadOrderNumber(row.id),
+  createdAt: millisOfMicrosText(row.created_at_text),
+  paidAt: row.paid_at_iso,
+  dueAt: row.due_at_iso,
+  deliveryStatus: row.delivery_status,
+  paymentStatus: row.status,
+  quantity: row.quantity,
+  deliveredCount: row.delivered_count,
+  deliveredAt: row.delivered_at_iso,
+  amountCents: row.amount_cents,
+  refundedCents: row.refunded_cents,
+  customerEmail: row.email,
+  ...leadDetails(row.details_text),
+  failureReason: row.failure_reason,
+});
 
 export async function listLeadOrders(
   db: Db,
   query: LeadOrderListQuery = {},
 ): Promise<LeadOrderRowPage> {
   const limit = query.limit ?? operatorListPageSize.default;
-  const refundedCents = sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded')`;
-  const rows = await db
-    .select({
-      order: orders,
-      delivery: leadOrders,
-      refundedCents,
-      createdAtText: isoMicrosText(orders.createdAt),
-    })
-    .from(orders)
-    .innerJoin(leadOrders, eq(leadOrders.orderId, orders.id))
-    .where(and(...leadOrderConditions(query), ...after(orders, query.cursor)))
-    .orderBy(...newestFirst(orders))
-    .limit(limit + 1);
-  return toPage(
-    rows.map(({ order, delivery, refundedCents, createdAtText }) => ({
-      createdAtText,
-      row: {
-        id: order.id,
-        number: leadOrderNumber(order.id),
-        createdAt: order.createdAt.toISOString(),
-        paidAt: iso(order.paidAt),
-        dueAt: delivery.dueAt.toISOString(),
-        deliveryStatus: delivery.deliveryStatus,
-        paymentStatus: order.status,
-        quantity: delivery.quantity,
-        deliveredCount: delivery.deliveredCount,
-        deliveredAt: iso(delivery.deliveredAt),
-        amountCents: order.amountCents,
-        refundedCents,
-        customerEmail: order.email,
-        ...leadDetails(order.details),
-        failureReason: delivery.failureReason,
-      } satisfies LeadOrderRow,
-    })),
-    limit,
+  const values: LeadOrderValues = {
+    from: dateOf(query.from)?.toISOString(),
+    to: dateOf(query.to)?.toISOString(),
+    status: query.status,
+    payment: query.payment,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    ...afterValues(query.cursor, operatorListMessages.cursorInvalid),
+    limit: limit + 1,
+  };
+  const rows = await preparedRows<LeadOrderListRow, LeadOrderValues>(
+    db,
+    'operator_lead_orders',
+    values,
+    (p) =>
+      db
+        .select(leadOrderColumns)
+        .from(orders)
+        .innerJoin(leadOrders, eq(leadOrders.orderId, orders.id))
+        .where(and(...leadOrderConditions(p), ...afterPlaceholders(orders, p)))
+        .orderBy(...newestFirst(orders))
+        .limit(p.limit),
   );
+  const { items, nextCursor } = pageOf(rows, limit, (last) =>
+    encodeNewestCursor({ createdAt: last.created_at_text, id: last.id }),
+  );
+  return { items: items.map(leadOrderOfListRow), nextCursor };
 }
 
 // CSV exports: the list's pages, 500 rows at a time, streamed to the download.

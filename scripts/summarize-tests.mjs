@@ -1,10 +1,23 @@
-// Adds up the JSON reports of every test run in .tmp/ and prints one closing line.
+// Adds up the JSON reports of every test run in .tmp/ and prints one closing line, after the
+// name of each failed test (the last lines of a long log are the ones a reader sees first).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failedNames = [];
 const dir = '.tmp';
+
+function playwrightFailures(suite, path) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') failedNames.push([...here, spec.title].join(' › '));
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+
 for (const file of existsSync(dir)
   ? readdirSync(dir).filter((f) => f.endsWith('-results.json'))
   : []) {
@@ -14,12 +27,19 @@ for (const file of existsSync(dir)
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'failed') failedNames.push(`${result.name} › ${test.fullName}`);
+      }
+    }
   } else if (report.stats) {
     // playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, []);
   }
 }
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

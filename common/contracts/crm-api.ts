@@ -19,4 +19,8 @@ export const crmApi = {
   setFollowUpCompleted: endpoint('PATCH', '/api/crm/follow-ups/:id'),
   deleteFollowUp: endpoint('DELETE', '/api/crm/follow-ups/:id'),
   restoreFollowUp: endpoint('POST', '/api/crm/follow-ups/restore'),
+  /** The private address of the account's follow-ups as a calendar: `CalendarFeedReply`. */
+  calendarFeed: endpoint('GET', '/api/crm/calendar-feed'),
+  /** A new address; the old one answers 404 from then on: `CalendarFeedReply`. */
+  rotateCalendarFeed: endpoint('POST', '/api/crm/calendar-feed/rotate'),
 } as const;

@@ -9,6 +9,7 @@ import {
   followUpYears,
   isUuid,
 } from '../crm-rules';
+import { funnelStages } from '../crm-analytics';
 
 // The CRM's payloads. Each schema is the route's validation, the form's resolver and the
 // TypeScript type of the same name.
@@ -198,6 +199,16 @@ export const CrmAnalytics = z.object({
   dueSoon: z.number(),
   overdue: z.number(),
   followUpCount: z.number(),
+  /** The pipeline as a funnel (common/crm-analytics.ts pipelineFunnel): lead, prospect, client. */
+  funnel: z.array(
+    z.object({
+      stage: z.enum(funnelStages),
+      count: z.number(),
+      valueCents: z.number(),
+      reached: z.number(),
+      conversionPercent: z.number().nullable(),
+    }),
+  ),
 });
 export type CrmAnalytics = z.infer<typeof CrmAnalytics>;
 
@@ -357,3 +368,7 @@ export type RestoredContact = z.infer<typeof RestoredContact>;
 
 export const RestoredFollowUp = z.object({ message: z.string(), followUp: FollowUp });
 export type RestoredFollowUp = z.infer<typeof RestoredFollowUp>;
+
+/** The account's private calendar address: anyone who has it can read the open follow-ups. */
+export const CalendarFeedReply = z.object({ url: z.string() });
+export type CalendarFeedReply = z.infer<typeof CalendarFeedReply>;

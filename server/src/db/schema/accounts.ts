@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,6 +27,18 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The first sign-in; null until then (the first says "Welcome", later ones "Welcome back"). */
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
+    /** The IANA time zone the morning reminder follows; null until the browser or the user names one. */
+    timeZone: text('time_zone'),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * The secret in the reminder email's "turn off" link, which works without signing in. About 244
+     * random bits from the database's strong generator, one per account from the start.
+     */
+    emailSettingsToken: text('email_settings_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The secret in the calendar feed's address; null until the feed is first asked for. */
+    calendarFeedToken: text('calendar_feed_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -28,7 +51,28 @@ export const users = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} is not null`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_settings_token_key').on(t.emailSettingsToken),
+    uniqueIndex('users_calendar_feed_token_key').on(t.calendarFeedToken),
   ],
+);
+
+/**
+ * One row per account and local day on which a morning reminder was sent: the row is written in
+ * the same transaction as the email, and its key makes a second process, a second run or a
+ * restart on the same day find it already there.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day in the account's own time zone. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    followUpCount: integer('follow_up_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
 export const sessions = pgTable(

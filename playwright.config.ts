@@ -47,7 +47,8 @@ export default defineConfig({
     command: `rm -rf .tmp/e2e-${process.pid} && node ${distDir}/server/create-operator.js --username ${e2eOperator.username} --email ${e2eOperator.email} --password ${e2eOperator.password} && node ${distDir}/server/main.js`,
     url: `http://localhost:${port}/api/auth/current-user`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A wait, not a speed limit: the server starts in seconds, far slower while the API suites share the cores.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       CLIENT_DIST_DIR: `${distDir}/client`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type OwnServer, startOwnServer } from './own-server';
+import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
 import { newAccount } from './support';
 
 // With open access off (OPEN_ACCESS=false, docs/decisions/0024-learning-progress-pdfs-access.md),
@@ -11,7 +11,7 @@ let own: OwnServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(OWN_SERVER_START_MS);
   own = await startOwnServer('access-off', (env) => {
     env.OPEN_ACCESS = 'false';
   });

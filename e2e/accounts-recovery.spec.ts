@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type OwnServer, startOwnServer } from './own-server';
+import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
 import { expectToast, newAccount } from './support';
 
 // "Forgot password?" needs the emailed link, so these tests run their own copy of the built
@@ -10,6 +10,7 @@ let own: OwnServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS);
   own = await startOwnServer('recovery');
 });
 

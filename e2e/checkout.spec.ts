@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type FakeStripe, startFakeStripe } from '../server/test/fake-stripe';
-import { type OwnServer, startOwnServer } from './own-server';
+import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
 import { expectToast, holdRequests, newAccount, signIn } from './support';
 
 // Purchases in the built-in TEST MODE (the server runs without Stripe keys): the journeys that
@@ -265,7 +265,7 @@ test.describe('with Stripe', () => {
   let own: OwnServer;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(OWN_SERVER_START_MS);
     fake = await startFakeStripe();
     own = await startOwnServer('checkout-stripe', (env) => {
       env.STRIPE_SECRET_KEY = fake.secretKey;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { type OwnServer, startOwnServer } from './own-server';
+import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
 import { axeViolations, demo, expectToast, newAccount, paidLeadOrder } from './support';
 
 // Lead orders end to end: a member orders 500 leads with two filters, sees what they buy at the
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Making the operator migrates a fresh database first, then the server starts.
-  test.setTimeout(60_000);
+  test.setTimeout(OWN_SERVER_START_MS);
   own = await startOwnServer('leads', (env, distDir) =>
     execFileSync(
       'node',

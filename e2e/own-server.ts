@@ -13,7 +13,7 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 export type Mail = { to: string; body: string };
 
 /**
- * How long a spec's beforeAll may wait for its own server: a wait, not a speed limit. The server
+ * How long a browser test file's beforeAll may wait for its own server: a wait, not a speed limit. The server
  * answers in about 3 s on a quiet machine and took over 60 s while the API suites, four browsers
  * and other work shared the two cores.
  */

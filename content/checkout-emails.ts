@@ -1,6 +1,6 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
-import { signOff, type EmailText } from './emails';
+import type { EmailBlock, EmailMessage } from './emails';
 
 type OrderFacts = {
   productName: string;
@@ -16,54 +16,99 @@ const orderNumber = (orderId: string) => orderId.slice(-8).toUpperCase();
 /** Sent once per paid order, with the link to the access page. */
 export function receiptEmail(
   input: OrderFacts & { accessUrl: string | null; appUrl: string; hasAccount: boolean },
-): EmailText {
+): EmailMessage {
   const amount = formatUsd(input.amountCents);
+  const number = orderNumber(input.orderId);
+  const body: EmailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `Thank you for your purchase. Your order for the ${input.productName} is complete.`,
+    },
+    {
+      kind: 'summary',
+      rows: [
+        { label: 'Product', value: input.productName },
+        { label: 'Order number', value: number },
+        {
+          label: 'Amount paid',
+          value: `${amount}${input.promoCode ? ` (promo code ${input.promoCode.toUpperCase()})` : ''}`,
+        },
+      ],
+    },
+  ];
+  if (input.isTestMode) {
+    body.push({
+      kind: 'note',
+      text: 'Test mode: this order was paid in test mode; no real money moved.',
+    });
+  }
+  if (input.accessUrl) {
+    body.push({
+      kind: 'action',
+      intro: input.hasAccount
+        ? 'Everything you bought is on your access page:'
+        : 'Open your purchase:',
+      label: input.hasAccount ? 'Open my access page' : 'Open my purchase',
+      url: input.accessUrl,
+    });
+  }
+  if (input.hasAccount) {
+    body.push({
+      kind: 'link',
+      intro: 'Your account has access now. Sign in to start:',
+      url: `${input.appUrl}/login`,
+    });
+  } else {
+    body.push({
+      kind: 'paragraph',
+      text: input.accessUrl
+        ? `To use it inside ${brand.name}, open your purchase with the link above and sign in or create an account: the purchase is added to the account you are signed in with.`
+        : 'We will send everything for this order to this email address.',
+    });
+  }
+  body.push(
+    { kind: 'note', text: `${catalogue.guarantee.title}: ${catalogue.guarantee.terms}` },
+    { kind: 'paragraph', text: `Questions? Write to ${brand.supportEmail}.` },
+  );
   return {
     subject: `Your receipt: ${input.productName}`,
-    text: [
-      'Hi,',
-      '',
-      `Thank you for your purchase. Your order for the ${input.productName} is complete.`,
-      '',
-      `Order number: ${orderNumber(input.orderId)}`,
-      `Amount paid: ${amount}${input.promoCode ? ` (promo code ${input.promoCode.toUpperCase()})` : ''}`,
-      ...(input.isTestMode
-        ? ['Test mode: this order was paid in test mode; no real money moved.']
-        : []),
-      ...(input.accessUrl
-        ? ['', input.hasAccount ? 'Your access page:' : 'Open your purchase:', input.accessUrl]
-        : []),
-      '',
-      input.hasAccount
-        ? `Your account has access now. Sign in at ${input.appUrl}/login to start.`
-        : input.accessUrl
-          ? `To use it inside ${brand.name}, open your purchase with the link above and sign in or create an account: the purchase is added to the account you are signed in with.`
-          : `We will send everything for this order to this email address.`,
-      '',
-      `${catalogue.guarantee.title}: ${catalogue.guarantee.terms}`,
-      '',
-      `Questions? Write to ${brand.supportEmail}.`,
-      '',
-      signOff,
-    ].join('\n'),
+    preheader: `Order ${number}: ${amount} paid for the ${input.productName}.`,
+    heading: 'Your receipt',
+    greeting: 'Hi,',
+    body,
   };
 }
 
 /** Sent once when the payment provider reports the order's charge refunded. */
-export function refundEmail(input: OrderFacts & { appUrl: string }): EmailText {
+export function refundEmail(input: OrderFacts & { appUrl: string }): EmailMessage {
+  const amount = formatUsd(input.amountCents);
+  const number = orderNumber(input.orderId);
   return {
     subject: `Your refund: ${input.productName}`,
-    text: [
-      'Hi,',
-      '',
-      `Your payment of ${formatUsd(input.amountCents)} for the ${input.productName} (order ${orderNumber(input.orderId)}) has been refunded.`,
-      'Refunds usually reach your account within 5 to 10 business days, depending on your bank.',
-      '',
-      `The access this order gave has been removed. Anything you bought separately stays as it is.`,
-      '',
-      `If this is a surprise, or you would like to come back, write to ${brand.supportEmail}.`,
-      '',
-      signOff,
-    ].join('\n'),
+    preheader: `${amount} for the ${input.productName} is on its way back to you.`,
+    heading: 'Your refund',
+    greeting: 'Hi,',
+    body: [
+      {
+        kind: 'paragraph',
+        text: `Your payment of ${amount} for the ${input.productName} (order ${number}) has been refunded. Refunds usually reach your account within 5 to 10 business days, depending on your bank.`,
+      },
+      {
+        kind: 'summary',
+        rows: [
+          { label: 'Product', value: input.productName },
+          { label: 'Order number', value: number },
+          { label: 'Refunded', value: amount },
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'The access this order gave has been removed. Anything you bought separately stays as it is.',
+      },
+      {
+        kind: 'paragraph',
+        text: `If this is a surprise, or you would like to come back, write to ${brand.supportEmail}.`,
+      },
+    ],
   };
 }

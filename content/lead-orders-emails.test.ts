@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailText } from '../server/src/core/email/render';
 import {
   type LeadOrderFacts,
   leadOrderDeliveredEmail,
@@ -29,7 +30,7 @@ const facts: LeadOrderFacts = {
   orderUrl,
 };
 
-const emails = {
+const texts = {
   paid: leadOrderPaidEmail(facts),
   delivered: leadOrderDeliveredEmail({ ...facts, deliveredCount: 480, shortfallRefundCents: 200 }),
   failed: leadOrderFailedEmail({
@@ -39,6 +40,10 @@ const emails = {
   }),
   refunded: leadOrderRefundedEmail({ ...facts, refundCents: 500, isFullRefund: false }),
 };
+// The plain-text part, as the layout writes it.
+const emails = Object.fromEntries(
+  Object.entries(texts).map(([name, message]) => [name, { text: emailText(message) }]),
+) as Record<keyof typeof texts, { text: string }>;
 
 const urlsIn = (text: string) => text.match(/https?:\/\/[^\s]*/g) ?? [];
 

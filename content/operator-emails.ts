@@ -1,5 +1,5 @@
 import { formatUsd } from '../common/catalogue';
-import { signOff, type EmailText } from './emails';
+import type { EmailMessage } from './emails';
 
 export type PaidOrderFacts = {
   orderId: string;
@@ -36,7 +36,7 @@ export const utcTime = (date: Date) =>
   })} UTC`;
 
 /** The team's notice of a newly paid order, sent to OPERATOR_EMAIL (or every operator). */
-export function paidOrderNotice(facts: PaidOrderFacts): EmailText {
+export function paidOrderNotice(facts: PaidOrderFacts): EmailMessage {
   const number = orderNumber(facts.orderId);
   const amount = `${formatUsd(facts.amountCents)}${facts.promoCode ? ` (promo code ${facts.promoCode.toUpperCase()})` : ''}${facts.isTestMode ? ' (test mode: no real money moved)' : ''}`;
   const { delivery } = facts;
@@ -44,29 +44,54 @@ export function paidOrderNotice(facts: PaidOrderFacts): EmailText {
     subject: delivery
       ? `New lead order ${number}: ${delivery.quantity ?? '?'} leads, due ${utcTime(delivery.dueAt)}`
       : `New order ${number}: ${facts.productName}, ${formatUsd(facts.amountCents)}`,
-    text: [
-      'Hi team,',
-      '',
-      `A new order has been paid.`,
-      '',
-      `Order: ${number} (${facts.orderId})`,
-      `Product: ${facts.productName}`,
-      `Amount: ${amount}`,
-      `Customer: ${facts.customerName ? `${facts.customerName} <${facts.customerEmail}>` : facts.customerEmail}`,
-      `Paid: ${utcTime(facts.paidAt)}`,
-      ...(delivery
-        ? [
-            '',
-            `Quantity: ${delivery.quantity ?? 'not given'} leads`,
-            `Filters: ${delivery.filters.length > 0 ? delivery.filters.map((f) => `${f.type}: ${f.value}`).join('; ') : 'none'}`,
-            `Due: ${utcTime(delivery.dueAt)} (the 24-hour promise)`,
-            '',
-            'Deliver it from the console:',
-            delivery.consoleUrl,
-          ]
-        : ['', 'It is listed in the console:', facts.listUrl]),
-      '',
-      signOff,
-    ].join('\n'),
+    preheader: delivery
+      ? `Deliver by ${utcTime(delivery.dueAt)}.`
+      : `${facts.productName}, paid ${utcTime(facts.paidAt)}.`,
+    heading: delivery ? 'A new lead order to deliver' : 'A new order has been paid',
+    greeting: 'Hi team,',
+    body: [
+      { kind: 'paragraph', text: 'A new order has been paid.' },
+      {
+        kind: 'summary',
+        rows: [
+          { label: 'Order', value: `${number} (${facts.orderId})` },
+          { label: 'Product', value: facts.productName },
+          { label: 'Amount', value: amount },
+          {
+            label: 'Customer',
+            value: facts.customerName
+              ? `${facts.customerName} <${facts.customerEmail}>`
+              : facts.customerEmail,
+          },
+          { label: 'Paid', value: utcTime(facts.paidAt) },
+          ...(delivery
+            ? [
+                { label: 'Quantity', value: `${delivery.quantity ?? 'not given'} leads` },
+                {
+                  label: 'Filters',
+                  value:
+                    delivery.filters.length > 0
+                      ? delivery.filters.map((f) => `${f.type}: ${f.value}`)
+                      : 'none',
+                },
+                { label: 'Due', value: `${utcTime(delivery.dueAt)} (the 24-hour promise)` },
+              ]
+            : []),
+        ],
+      },
+      delivery
+        ? {
+            kind: 'action',
+            intro: 'Deliver it from the console:',
+            label: 'Open the order',
+            url: delivery.consoleUrl,
+          }
+        : {
+            kind: 'action',
+            intro: 'It is listed in the console:',
+            label: 'Open the console',
+            url: facts.listUrl,
+          },
+    ],
   };
 }

@@ -33,7 +33,12 @@ describe('the outbox wakes its sender', () => {
   it('sends an email queued in a transaction once it commits, well before the poll', async () => {
     const to = 'wake.commit@example.com';
     await t.db.transaction(async (tx) => {
-      await enqueueEmail(tx, { to, subject: 'Wake', text: 'Sent on commit.' });
+      await enqueueEmail(tx, {
+        to,
+        subject: 'Wake',
+        text: 'Sent on commit.',
+        html: '<p>Sent on commit.</p>',
+      });
       // A sender woken now would find nothing yet and leave the email to the next poll.
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -46,7 +51,12 @@ describe('the outbox wakes its sender', () => {
     const to = 'wake.rollback@example.com';
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueueEmail(tx, { to, subject: 'Never', text: 'Rolled back.' });
+        await enqueueEmail(tx, {
+          to,
+          subject: 'Never',
+          text: 'Rolled back.',
+          html: '<p>Rolled back.</p>',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -62,6 +62,11 @@ describe('email delivery over SMTP', () => {
     expect(smtp.received[0].data).toContain('Subject: Welcome to Agency Launchpad!');
     const body = smtp.received[0].data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toMatch(/verify-email\?token=[\w-]{40,}/);
+    // Both parts travel together: a mail program shows the HTML, or the text where it cannot.
+    expect(body).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(body).toMatch(/Content-Type: text\/plain/i);
+    expect(body).toMatch(/Content-Type: text\/html/i);
+    expect(body).toMatch(/href="[^"]*verify-email\?token=[\w-]{40,}"/);
     const [row] = await t.db
       .select()
       .from(emailOutbox)
@@ -120,5 +125,7 @@ describe('email without SMTP', () => {
       .where(eq(emailOutbox.toAddress, 'mail3@example.com'));
     expect(row.status).toBe('kept');
     expect(row.textBody).toContain('verify-email?token=');
+    const link = row.textBody.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+    expect(row.htmlBody).toContain(`href="${link}"`);
   });
 });

@@ -202,7 +202,12 @@ describe('two app instances over one database', () => {
   it('sends each email once while both deliver at the same time', async () => {
     const addresses = Array.from({ length: 30 }, (_, i) => `once.${i}@example.com`);
     for (const to of addresses) {
-      await enqueueEmail(t.db, { to, subject: 'Once', text: 'Sent once.' });
+      await enqueueEmail(t.db, {
+        to,
+        subject: 'Once',
+        text: 'Sent once.',
+        html: '<p>Sent once.</p>',
+      });
     }
     await Promise.all([
       t.mailer.deliverDue(),
@@ -229,6 +234,7 @@ describe('two app instances over one database', () => {
         to: 'lease@example.com',
         subject: 'Lease',
         text: 'Once.',
+        html: '<p>Once.</p>',
       });
       const row = async () =>
         (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];

@@ -2,6 +2,7 @@ import { catalogue } from '../../../../common/catalogue';
 import { receiptEmail, refundEmail } from '../../../../content/checkout-emails';
 import type { Db } from '../../db/client';
 import { enqueueEmail } from '../email/outbox';
+import { renderEmail } from '../email/render';
 import type { Order } from './order';
 
 /** The access page link the receipt carries: the email plus the order id prove the purchase. */
@@ -17,9 +18,8 @@ export async function enqueueReceipt(
   { appUrl, hasAccount }: { appUrl: string; hasAccount: boolean },
 ): Promise<void> {
   const product = catalogue[order.product];
-  await enqueueEmail(tx, {
-    to: order.email,
-    ...receiptEmail({
+  const email = await renderEmail(
+    receiptEmail({
       productName: product.name,
       amountCents: order.amountCents,
       orderId: order.id,
@@ -31,14 +31,14 @@ export async function enqueueReceipt(
       appUrl,
       hasAccount,
     }),
-  });
+  );
+  await enqueueEmail(tx, { to: order.email, ...email });
 }
 
 /** The buyer's notice of a full refund, in the transaction that marked the order refunded. */
 export async function enqueueRefundEmail(tx: Db, order: Order, appUrl: string): Promise<void> {
-  await enqueueEmail(tx, {
-    to: order.email,
-    ...refundEmail({
+  const email = await renderEmail(
+    refundEmail({
       productName: catalogue[order.product].name,
       amountCents: order.amountCents,
       orderId: order.id,
@@ -46,5 +46,6 @@ export async function enqueueRefundEmail(tx: Db, order: Order, appUrl: string): 
       isTestMode: order.provider === 'simulated',
       appUrl,
     }),
-  });
+  );
+  await enqueueEmail(tx, { to: order.email, ...email });
 }

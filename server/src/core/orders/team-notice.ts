@@ -5,6 +5,7 @@ import { noOperatorText } from '../../../../content/operator-script';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { renderEmail } from '../email/render';
 import type { Order, OrderContext } from './order';
 
 /** OPERATOR_EMAIL (config.operatorEmails) when set, otherwise every operator's address. */
@@ -56,25 +57,28 @@ export async function notifyTeamOfPaidOrder(
   const product = catalogue[order.product];
   const paidAt = order.paidAt ?? now();
   const { quantity, filters, customerName } = readDetails(order.details);
-  const notice = paidOrderNotice({
-    orderId: order.id,
-    productName: product.name,
-    amountCents: order.amountCents,
-    promoCode: order.promoCode,
-    isTestMode: order.provider === 'simulated',
-    customerEmail: order.email,
-    customerName,
-    paidAt,
-    delivery:
-      product.fulfilment.delivery === 'operator'
-        ? {
-            quantity,
-            filters,
-            dueAt: new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000),
-            consoleUrl: `${appUrl}/operator/lead-order?id=${order.id}`,
-          }
-        : null,
-    listUrl: `${appUrl}/operator?tab=purchases`,
-  });
+  // One render for the whole team: the notice is the same for every address.
+  const notice = await renderEmail(
+    paidOrderNotice({
+      orderId: order.id,
+      productName: product.name,
+      amountCents: order.amountCents,
+      promoCode: order.promoCode,
+      isTestMode: order.provider === 'simulated',
+      customerEmail: order.email,
+      customerName,
+      paidAt,
+      delivery:
+        product.fulfilment.delivery === 'operator'
+          ? {
+              quantity,
+              filters,
+              dueAt: new Date(paidAt.getTime() + catalogue.leadOrders.deliveryHours * 3_600_000),
+              consoleUrl: `${appUrl}/operator/lead-order?id=${order.id}`,
+            }
+          : null,
+      listUrl: `${appUrl}/operator?tab=purchases`,
+    }),
+  );
   for (const to of addresses) await enqueueEmail(tx, { to, ...notice });
 }

@@ -13,6 +13,7 @@ import { emailVerifications, passwordResets, sessions, users } from '../../db/sc
 import { badRequest, conflict } from '../../errors';
 import { createToken, hashToken } from '../../tokens';
 import { enqueueEmail } from '../../core/email/outbox';
+import { renderEmail } from '../../core/email/render';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetCachedUser, type SessionUser } from '../../core/sessions';
 
@@ -72,12 +73,14 @@ export async function createUser(
 export async function registerUser(db: Db, input: RegisterBody, appUrl: string) {
   const user = await createUser(db, input);
   const token = await createEmailVerification(db, user.id, user.email);
-  const email = welcomeEmail({
-    firstName: user.firstName,
-    username: user.username,
-    verifyUrl: `${appUrl}${urlOf(accountsApi.verifyEmail, undefined, { token })}`,
-    appUrl,
-  });
+  const email = await renderEmail(
+    welcomeEmail({
+      firstName: user.firstName,
+      username: user.username,
+      verifyUrl: `${appUrl}${urlOf(accountsApi.verifyEmail, undefined, { token })}`,
+      appUrl,
+    }),
+  );
   await enqueueEmail(db, { to: user.email, ...email });
   return user;
 }
@@ -203,6 +206,17 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
   const verified = holders.find((holder) => holder.verifiedAt !== null);
   const since = new Date(Date.now() - RESET_LINK_MS);
   for (const holder of verified ? [verified] : holders) {
+    // The email is rendered before the account's lock is taken, and dropped if the cap is reached.
+    const token = createToken();
+    const resetUrl = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    const email = await renderEmail(
+      passwordResetEmail({
+        firstName: holder.firstName,
+        username: holder.username,
+        resetUrl,
+        validMinutes: RESET_LINK_MS / 60_000,
+      }),
+    );
     // The count and the new link are one transaction under a lock per account, so parallel
     // requests cannot all see room under the hourly cap before any of them writes.
     await db.transaction(async (tx) => {
@@ -212,7 +226,6 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
         .from(passwordResets)
         .where(and(eq(passwordResets.userId, holder.id), gt(passwordResets.createdAt, since)));
       if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return;
-      const token = createToken();
       const createdAt = new Date();
       await tx.insert(passwordResets).values({
         id: hashToken(token),
@@ -221,16 +234,7 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
         createdAt,
         expiresAt: new Date(createdAt.getTime() + RESET_LINK_MS),
       });
-      const resetUrl = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
-      await enqueueEmail(tx, {
-        to: holder.email,
-        ...passwordResetEmail({
-          firstName: holder.firstName,
-          username: holder.username,
-          resetUrl,
-          validMinutes: RESET_LINK_MS / 60_000,
-        }),
-      });
+      await enqueueEmail(tx, { to: holder.email, ...email });
     });
   }
 }

@@ -4,6 +4,7 @@ import { leadOrderPaidEmail, leadOrderRefundedEmail } from '../../../../content/
 import type { Db } from '../../db/client';
 import { leadOrderEvents, leadOrders, orderRefunds } from '../../db/schema';
 import { enqueueEmail } from '../../core/email/outbox';
+import { renderEmail } from '../../core/email/render';
 import type { Order, OrderContext } from '../../core/orders/order';
 import type { OrderSteps } from '../../core/orders/steps';
 import { teamAddresses } from '../../core/orders/team-notice';
@@ -42,7 +43,7 @@ async function leadOrderPaidStep(tx: Db, order: Order, context: OrderContext) {
     },
     { orderId: order.id, kind: 'delivery', fromState: null, toState: 'pending', at: paidAt },
   ]);
-  await enqueueEmail(tx, { to: order.email, ...leadOrderPaidEmail(facts) });
+  await enqueueEmail(tx, { to: order.email, ...(await renderEmail(leadOrderPaidEmail(facts))) });
   return 'own-receipt' as const;
 }
 
@@ -89,14 +90,14 @@ async function leadOrderRevokedStep(
   });
   const told = order.amountCents - refundedBefore;
   if (told > 0) {
-    await enqueueEmail(tx, {
-      to: order.email,
-      ...leadOrderRefundedEmail({
+    const email = await renderEmail(
+      leadOrderRefundedEmail({
         ...leadOrderFacts(order, appUrl),
         refundCents: told,
         isFullRefund: true,
       }),
-    });
+    );
+    await enqueueEmail(tx, { to: order.email, ...email });
   }
   return 'own-email' as const;
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { leadOrderEvents, leadOrders, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueueEmail } from '../../core/email/outbox';
+import { renderEmail } from '../../core/email/render';
 import type { Order } from '../../core/orders/order';
 import {
   prepareRefund,
@@ -169,14 +170,14 @@ export async function deliverLeadOrder(
     const refunded = prepared.refund
       ? await settleWithEvent(tx, order, prepared.refund, actor, now)
       : 0;
-    await enqueueEmail(tx, {
-      to: order.email,
-      ...leadOrderDeliveredEmail({
+    const email = await renderEmail(
+      leadOrderDeliveredEmail({
         ...leadOrderFacts(order, deps.appUrl),
         deliveredCount: file.rows,
         shortfallRefundCents: refunded || (prepared.refund?.amountCents ?? 0),
       }),
-    });
+    );
+    await enqueueEmail(tx, { to: order.email, ...email });
   });
   return operatorOrder(db, orderId);
 }
@@ -220,14 +221,14 @@ export async function failLeadOrder(deps: AppDeps, orderId: string, actor: Actor
     const refunded = prepared.refund
       ? await settleWithEvent(tx, order, prepared.refund, actor, deps.now())
       : 0;
-    await enqueueEmail(tx, {
-      to: order.email,
-      ...leadOrderFailedEmail({
+    const email = await renderEmail(
+      leadOrderFailedEmail({
         ...leadOrderFacts(order, deps.appUrl),
         reason,
         refundCents: refunded || (prepared.refund?.amountCents ?? 0),
       }),
-    });
+    );
+    await enqueueEmail(tx, { to: order.email, ...email });
   });
   return operatorOrder(db, orderId);
 }
@@ -268,14 +269,14 @@ export async function refundLeadOrder(
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId));
-    await enqueueEmail(tx, {
-      to: order.email,
-      ...leadOrderRefundedEmail({
+    const email = await renderEmail(
+      leadOrderRefundedEmail({
         ...leadOrderFacts(order, deps.appUrl),
         refundCents: refunded,
         isFullRefund: after.status === 'refunded',
       }),
-    });
+    );
+    await enqueueEmail(tx, { to: order.email, ...email });
   });
   return operatorOrder(db, orderId);
 }

@@ -45,6 +45,7 @@ export const pageRoutes = [
   { path: '/forgot-password', access: 'public', page: 'accounts/forgot-password-page' },
   { path: '/reset-password', access: 'public', page: 'accounts/reset-password-page' },
   { path: '/email-verified', access: 'both', page: 'accounts/email-verified-page' },
+  { path: '/reminders/off', access: 'both', page: 'reminders/turn-off-reminders-page' },
   { path: '/checkout', access: 'both', page: 'checkout/checkout-page' },
   { path: '/order-success', access: 'both', page: 'checkout/order-success-page' },
   { path: '/ai-toolbox/success', access: 'both', page: 'checkout/access-page' },
@@ -134,6 +135,7 @@ export const pageRoutes = [
     page: 'lead-orders/lead-order-page',
     shell: true,
   },
+  { path: '/settings', access: 'signed-in', page: 'accounts/settings-page', shell: true },
   { path: '/operator', access: 'operator', page: 'operator/operator-console-page', shell: true },
   {
     path: '/operator/lead-order',

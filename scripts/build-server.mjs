@@ -12,6 +12,7 @@ await build({
     'server/src/main.ts',
     'server/src/scripts/migrate.ts',
     'server/src/scripts/create-operator.ts',
+    'server/src/scripts/send-reminders.ts',
     // Worker modules run on the worker pool's threads (server/src/workers/pool.ts) and are loaded
     // by file name, so each is an entry of its own beside main.js.
     { in: 'server/src/features/learning/pdf.ts', out: 'pdf-worker' },

@@ -1,10 +1,11 @@
 import { endpoint } from './endpoint';
 
-/** The CRM's calls: contacts, follow-ups, figures and the export. */
+/** The CRM's calls: contacts, follow-ups, figures, the export and the import. */
 export const crmApi = {
   listContacts: endpoint('GET', '/api/crm/contacts'),
   createContact: endpoint('POST', '/api/crm/contacts'),
   exportContacts: endpoint('GET', '/api/crm/contacts/export.csv'),
+  importContacts: endpoint('POST', '/api/crm/contacts/import'),
   restoreContact: endpoint('POST', '/api/crm/contacts/restore'),
   getContact: endpoint('GET', '/api/crm/contacts/:id'),
   updateContact: endpoint('PUT', '/api/crm/contacts/:id'),
@@ -23,4 +24,9 @@ export const crmApi = {
   calendarFeed: endpoint('GET', '/api/crm/calendar-feed'),
   /** A new address; the old one answers 404 from then on: `CalendarFeedReply`. */
   rotateCalendarFeed: endpoint('POST', '/api/crm/calendar-feed/rotate'),
+  /**
+   * The feed itself, at the address `calendarFeed` gives (`<token>.ics`): text/calendar, read by
+   * calendar apps without a cookie; a token that is not an account's answers 404.
+   */
+  calendarFeedFile: endpoint('GET', '/api/crm/calendar/:file'),
 } as const;

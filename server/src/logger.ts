@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { crmApi } from '../../common/contracts/crm-api';
 
 // Logs carry ids, never personal data or secrets. A failed query's error embeds its parameters
 // (drizzle's "params: ..." and PostgreSQL's detail, "Key (email)=(...)"), and a request's query
@@ -54,12 +55,25 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
+/**
+ * Paths whose last part is a secret that works without signing in (the calendar feed's token, which
+ * calendar apps fetch with it): logged with that part cut.
+ */
+const SECRET_PATH_PREFIXES = [crmApi.calendarFeedFile.path.replace(/:file$/, '')];
+
+/** A request's path as logged: no query string (an email, a secret) and no secret in the path. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0];
+  const prefix = SECRET_PATH_PREFIXES.find((p) => path.startsWith(p) && path.length > p.length);
+  return prefix ? `${prefix}${REDACTED}` : path;
+}
+
 /** A request as logged: its path without the query string, which may carry an email or a secret. */
 export function serializeRequest(request: LoggedRequest) {
   return {
     id: request.id,
     method: request.method,
-    url: request.url?.split('?')[0],
+    url: request.url === undefined ? undefined : loggedPath(request.url),
     remoteAddress: request.ip,
   };
 }

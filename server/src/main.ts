@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { prepareDatabase } from './start-up';
 import { createMailer } from './core/email/outbox';
+import { createReminderSchedule } from './features/reminders/schedule';
 
 async function main() {
   loadDotEnv();
@@ -47,6 +48,9 @@ async function main() {
   mailer.start();
 
   const app = await buildApp({ config, db: database.db, mailer, logger: log });
+  // The morning reminder (docs/decisions/0056-reminders-and-calendar-feed.md), in every process.
+  const reminders = createReminderSchedule({ db: database.db, appUrl: config.publicUrl, log });
+  reminders.start();
   // The address actually bound (PORT=0 picks a free port, as the start-up test does).
   const address = await app.listen({ host: config.host, port: config.port });
   log.info({ address }, `${config.publicUrl} is ready`);
@@ -57,6 +61,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await reminders.stop();
     await mailer.stop();
     await database.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema';
 import { forgetCachedUser } from '../src/core/sessions';
@@ -38,6 +39,22 @@ describe('access by entitlement', () => {
     await closed.db.insert(entitlements).values({ userId: user.id, entitlement: 'agency' });
     forgetCachedUser(closed.db, user.id);
     expect((await get(closed, '/api/crm/contacts', cookie)).statusCode).toBe(200);
+  });
+
+  it('a calendar feed, read without a cookie, stops when the agency program is no longer held', async () => {
+    const { user, cookie } = await signedInUser(closed);
+    await closed.db.insert(entitlements).values({ userId: user.id, entitlement: 'agency' });
+    forgetCachedUser(closed.db, user.id);
+    const feed = await get(closed, '/api/crm/calendar-feed', cookie);
+    expect(feed.statusCode).toBe(200);
+    const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+    expect((await get(closed, feedPath)).statusCode).toBe(200);
+
+    // As a refund does: the grant goes, and the address that was handed out with it stops.
+    await closed.db.delete(entitlements).where(eq(entitlements.userId, user.id));
+    const refused = await get(closed, feedPath);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toMatch(/BEGIN:VCALENDAR/);
   });
 
   it('a signed-out caller still gets 401, not 403', async () => {

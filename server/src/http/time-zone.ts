@@ -22,3 +22,9 @@ export function requestTimeZone(request: FastifyRequest): string {
 export function requestToday(request: FastifyRequest, now = new Date()): IsoDate {
   return todayIn(requestTimeZone(request), now);
 }
+
+/** The browser's time zone when the request names a valid one; null otherwise, never an error. */
+export function namedTimeZone(request: FastifyRequest): string | null {
+  const value = request.headers[TIME_ZONE_HEADER];
+  return typeof value === 'string' && isTimeZone(value) ? value : null;
+}

@@ -15,8 +15,10 @@ import type { AppContext } from '../../core/app-context';
 import { createSession, deleteSession, findSessionUser } from '../../core/sessions';
 import { HttpError, unauthorized } from '../../errors';
 import { on } from '../../http/on';
+import { namedTimeZone } from '../../http/time-zone';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { claimLoginAttempt, forgiveLoginAttempt } from './login-throttle';
+import { rememberTimeZone } from './time-zone';
 import {
   authenticate,
   findLoginCandidates,
@@ -47,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     config: { rateLimit: { max: config.registerLimitPerHour, timeWindow: '1 hour' } },
     handler: async (request, reply) => {
       const user = await registerUser(db, request.body, config.publicUrl);
+      await rememberTimeZone(db, user.id, namedTimeZone(request));
       reply.status(201);
       return toCurrentUser({
         ...user,
@@ -82,6 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // The old session (if any) ends: the id never carries over a sign-in.
       if (request.sessionToken) await deleteSession(db, request.sessionToken);
       const session = await createSession(db, found.id);
+      await rememberTimeZone(db, found.id, namedTimeZone(request));
       setSessionCookie(reply, config, session.token);
       const user = await findSessionUser(db, session.token);
       if (!user) throw unauthorized();

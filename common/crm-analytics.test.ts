@@ -5,6 +5,7 @@ import {
   followUpTiming,
   openPipelineCents,
   overdueFollowUps,
+  pipelineFunnel,
   pipelineShares,
   summarizeCrm,
   upcomingFollowUps,
@@ -116,5 +117,35 @@ describe('follow-up figures', () => {
       dueSoon: 3,
       overdue: 1,
     });
+  });
+});
+
+describe('the pipeline funnel', () => {
+  it('counts each stage, its deal value and the share of the stage before that got this far', () => {
+    const contacts = [
+      ...Array.from({ length: 5 }, () => contact('lead', 100)),
+      ...Array.from({ length: 3 }, () => contact('prospect', 250.5)),
+      contact('client', 1000),
+      contact('closed_lost', 40),
+    ];
+    const counts = countByStatus(contacts);
+    const funnel = pipelineFunnel(counts, summarizeCrm(contacts, [], now).valueCents);
+    expect(funnel).toEqual([
+      { stage: 'lead', count: 5, valueCents: 50_000, reached: 10, conversionPercent: null },
+      // Prospects and clients are 4 of the 10 contacts; a lost contact counts at the top only.
+      { stage: 'prospect', count: 3, valueCents: 75_150, reached: 4, conversionPercent: 40 },
+      { stage: 'client', count: 1, valueCents: 100_000, reached: 1, conversionPercent: 25 },
+    ]);
+  });
+
+  it('gives no conversion after an empty stage, and zeros for an empty CRM', () => {
+    const counts = countByStatus([contact('lead'), contact('closed_lost')]);
+    const funnel = pipelineFunnel(counts, countByStatus([]));
+    expect(funnel.map((step) => [step.reached, step.conversionPercent])).toEqual([
+      [2, null],
+      [0, 0],
+      [0, null],
+    ]);
+    expect(summarizeCrm([], [], now).funnel.every((step) => step.reached === 0)).toBe(true);
   });
 });

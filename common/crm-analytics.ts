@@ -114,6 +114,7 @@ export type CrmSummary = {
   winRatePercent: number | null;
   dueSoon: number;
   overdue: number;
+  funnel: FunnelStep[];
 };
 
 /** Every figure of the Analytics tab at once. */
@@ -123,9 +124,10 @@ export function summarizeCrm(
   now: Date,
 ): CrmSummary {
   const counts = countByStatus(contacts);
+  const valueCents = valueCentsByStatus(contacts);
   return {
     counts,
-    valueCents: valueCentsByStatus(contacts),
+    valueCents,
     shares: pipelineShares(counts),
     total: contacts.length,
     openPipelineCents: openPipelineCents(contacts),
@@ -133,5 +135,45 @@ export function summarizeCrm(
     winRatePercent: winRatePercent(counts),
     dueSoon: dueSoonFollowUps(followUps, now).length,
     overdue: overdueFollowUps(followUps, now).length,
+    funnel: pipelineFunnel(counts, valueCents),
   };
+}
+
+/** The funnel's stages in order; closed_lost leaves it, wherever the contact was lost. */
+export const funnelStages = ['lead', 'prospect', 'client'] as const;
+export type FunnelStage = (typeof funnelStages)[number];
+
+export type FunnelStep = {
+  stage: FunnelStage;
+  /** Contacts at this stage now. */
+  count: number;
+  /** Their deal values, in cents. */
+  valueCents: number;
+  /** Contacts at this stage or a later one: lead counts everyone, closed_lost included. */
+  reached: number;
+  /** reached over the previous stage's reached, as a whole percent; null for the first stage or after an empty one. */
+  conversionPercent: number | null;
+};
+
+/**
+ * The pipeline as a funnel. A contact keeps no record of the stage it was lost at, so a closed_lost
+ * contact counts toward the first stage only: the later conversions are never overstated.
+ */
+export function pipelineFunnel(counts: StatusCounts, valueCents: StatusCounts): FunnelStep[] {
+  const reached: Record<FunnelStage, number> = {
+    lead: contactStatuses.reduce((sum, s) => sum + counts[s], 0),
+    prospect: counts.prospect + counts.client,
+    client: counts.client,
+  };
+  return funnelStages.map((stage, i) => {
+    const previous = i === 0 ? null : reached[funnelStages[i - 1]];
+    return {
+      stage,
+      count: counts[stage],
+      valueCents: valueCents[stage],
+      reached: reached[stage],
+      conversionPercent:
+        previous === null || previous === 0 ? null : Math.round((reached[stage] / previous) * 100),
+    };
+  });
 }

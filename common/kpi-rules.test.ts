@@ -9,6 +9,7 @@ import {
   progressPercent,
   summarizeKpis,
   todayIn,
+  trendWindows,
   type KpiEntryLike,
 } from './kpi-rules';
 
@@ -189,5 +190,42 @@ describe('the four figures of a period', () => {
       percent: null,
     });
     expect(summaries[1]).toMatchObject({ total: 0, percent: null });
+  });
+});
+
+describe('the twelve periods of the trend', () => {
+  it('end with the period of today, oldest first, each starting where the one before ends', () => {
+    for (const period of ['daily', 'weekly', 'monthly'] as const) {
+      const windows = trendWindows(period, '2026-03-04');
+      expect(windows).toHaveLength(12);
+      expect(windows[11]).toEqual(periodWindow(period, '2026-03-04'));
+      for (let i = 1; i < windows.length; i++) expect(windows[i].start).toBe(windows[i - 1].end);
+    }
+  });
+
+  it('cross a year and a leap day: months from April to March, Monday weeks', () => {
+    expect(trendWindows('monthly', '2024-03-31').map((w) => w.start)).toEqual([
+      '2023-04-01',
+      '2023-05-01',
+      '2023-06-01',
+      '2023-07-01',
+      '2023-08-01',
+      '2023-09-01',
+      '2023-10-01',
+      '2023-11-01',
+      '2023-12-01',
+      '2024-01-01',
+      '2024-02-01',
+      '2024-03-01',
+    ]);
+    expect(trendWindows('weekly', '2024-03-03')[0]).toEqual({
+      start: '2023-12-11',
+      end: '2023-12-18',
+    });
+    expect(
+      trendWindows('daily', '2024-03-01')
+        .slice(-2)
+        .map((w) => w.start),
+    ).toEqual(['2024-02-29', '2024-03-01']);
   });
 });

@@ -194,3 +194,21 @@ export function kpiColour(percent: number): KpiColour {
   if (percent >= 50) return 'orange';
   return 'red';
 }
+
+/** How many periods the tracker's trend shows: the current one and the eleven before it. */
+export const kpiTrendPeriods = 12;
+
+/**
+ * The windows of the trend, oldest first, ending with the period that contains `today`: twelve
+ * days, weeks (Monday to Sunday) or calendar months in a row.
+ */
+export function trendWindows(
+  period: KpiPeriod,
+  today: IsoDate,
+  count: number = kpiTrendPeriods,
+): PeriodWindow[] {
+  const windows = [periodWindow(period, today)];
+  while (windows.length < count)
+    windows.unshift(periodWindow(period, addDays(windows[0].start, -1)));
+  return windows;
+}

@@ -13,6 +13,7 @@ export const operatorText = {
     leadOrders: 'Lead orders',
     purchases: 'Purchases',
     guideSignups: 'Free-guide sign-ups',
+    sales: 'Sales',
   },
   productNames: {
     toolbox: catalogue.toolbox.shortName,

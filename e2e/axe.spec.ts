@@ -54,7 +54,7 @@ const memberStates: State[] = [
     track.lessons.map((lesson) => ({ path: `/ai-toolbox/dashboard?lesson=${lesson.id}` })),
   ),
 ];
-const operatorStates: State[] = ['queue', 'lead-orders', 'purchases', 'guide-signups'].map(
+const operatorStates: State[] = ['queue', 'lead-orders', 'purchases', 'guide-signups', 'sales'].map(
   (tab) => ({ path: tab === 'queue' ? '/operator' : `/operator?tab=${tab}` }),
 );
 

@@ -10,6 +10,7 @@ export const growthApi = {
   prospectHistory: endpoint('GET', '/api/prospects/:id/history'),
   downloadScript: endpoint('POST', '/api/prospects/scripts/:id/download'),
   listKpiEntries: endpoint('GET', '/api/user-kpis'),
+  kpiTrend: endpoint('GET', '/api/user-kpis/trend'),
   createKpiEntry: endpoint('POST', '/api/user-kpis'),
   deleteKpiEntry: endpoint('DELETE', '/api/user-kpis/:id'),
   listKpiGoals: endpoint('GET', '/api/kpi-goals'),

@@ -252,6 +252,29 @@ export const KpiOverview = z.object({
 });
 export type KpiOverview = z.infer<typeof KpiOverview>;
 
+/** GET /api/user-kpis/trend?period=: the last twelve periods of each type, ending today. */
+export const KpiTrendQuery = z.object({
+  period: KpiPeriod.optional().default(kpiRules.defaultPeriod),
+});
+export type KpiTrendQuery = z.infer<typeof KpiTrendQuery>;
+
+export const KpiTrendPoint = z.object({
+  /** The period's first day; the last is the day before the next point's start. */
+  start: z.string(),
+  total: z.number(),
+  /** The goal, else the average of the targets typed on that period's entries, else none. */
+  target: z.number().nullable(),
+});
+export type KpiTrendPoint = z.infer<typeof KpiTrendPoint>;
+
+export const KpiTrend = z.object({
+  period: KpiPeriod,
+  today: z.string(),
+  /** One series per type, each with twelve points, oldest first. */
+  series: z.array(z.object({ kpiType: KpiType, points: z.array(KpiTrendPoint) })),
+});
+export type KpiTrend = z.infer<typeof KpiTrend>;
+
 /** PUT /api/kpi-goals: the user's goal for one type and period. */
 export const KpiGoalBody = z.strictObject({
   kpiType: z.enum(kpiTypes, { error: m.kpiTypeRequired }),

@@ -16,4 +16,5 @@ export const operatorApi = {
   purchasesCsv: endpoint('GET', '/api/operator/lists/purchases/export.csv'),
   leadOrders: endpoint('GET', '/api/operator/lists/lead-orders'),
   leadOrdersCsv: endpoint('GET', '/api/operator/lists/lead-orders/export.csv'),
+  dailyFigures: endpoint('GET', '/api/operator/figures/daily'),
 } as const;

@@ -188,3 +188,25 @@ export const RefundForm = z
   }))
   .pipe(RefundLeadOrderBody);
 export type RefundForm = z.input<typeof RefundForm>;
+
+/** How many days the console's sales chart shows: today and the 29 before it. */
+export const dailyFigureDays = 30;
+
+/** One day of the console's sales chart, on the operator's calendar (their time zone). */
+export const DailyFigure = z.object({
+  day: z.string(),
+  /** Orders paid that day (free ones too: a promo or the included allowance). */
+  orders: z.number().int(),
+  /** What those orders charged, in cents, before any refund. */
+  revenueCents: z.number().int(),
+  /** Refunds that succeeded that day, in cents, whichever day their order was paid. */
+  refundsCents: z.number().int(),
+});
+export type DailyFigure = z.infer<typeof DailyFigure>;
+
+/** GET /api/operator/figures/daily: the last 30 days, oldest first, in the viewer's time zone. */
+export const DailyFigures = z.object({
+  timeZone: z.string(),
+  days: z.array(DailyFigure),
+});
+export type DailyFigures = z.infer<typeof DailyFigures>;

@@ -1,4 +1,5 @@
 import ChartColumn from 'lucide-react/icons/chart-column';
+import { lazy, Suspense } from 'react';
 import { formatUsd } from '../../../../common/catalogue';
 import { contactStatuses } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
@@ -10,6 +11,10 @@ import { useNow } from '../../lib/use-now';
 import { statusBarClass } from './crm-badges';
 
 const text = crmText.analytics;
+// The funnel's drawing code loads with this tab, not with the CRM page's first files.
+const PipelineFunnel = lazy(() =>
+  import('./pipeline-funnel').then((m) => ({ default: m.PipelineFunnel })),
+);
 
 function Figure({
   label,
@@ -144,6 +149,10 @@ export function AnalyticsTab() {
           </ul>
         </Card>
       </section>
+
+      <Suspense fallback={<Skeleton className="h-72 rounded-xl" />}>
+        <PipelineFunnel analytics={summary} />
+      </Suspense>
     </div>
   );
 }

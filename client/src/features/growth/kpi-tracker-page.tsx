@@ -34,6 +34,10 @@ const text = growthText.kpi;
 const loadEntryForm = () => import('./kpi-entry-form');
 const KpiEntryForm = lazy(() => loadEntryForm().then((m) => ({ default: m.KpiEntryForm })));
 const KpiGoalForm = lazy(() => import('./kpi-goal-form').then((m) => ({ default: m.KpiGoalForm })));
+// The charts and their drawing code load with the Overview tab, never with the page's first files.
+const KpiTrendCharts = lazy(() =>
+  import('./kpi-trend-charts').then((m) => ({ default: m.KpiTrendCharts })),
+);
 
 const tabs = ['overview', 'history', 'goals'] as const;
 type Tab = (typeof tabs)[number];
@@ -139,7 +143,11 @@ export function KpiTrackerPage() {
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab summaries={overview.data?.summaries} isPending={overview.isPending} />
+          <OverviewTab
+            period={period}
+            summaries={overview.data?.summaries}
+            isPending={overview.isPending}
+          />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab
@@ -202,9 +210,11 @@ function SummaryCard({ summary }: { summary: KpiSummary }) {
 }
 
 function OverviewTab({
+  period,
   summaries,
   isPending,
 }: {
+  period: KpiPeriod;
   summaries: KpiSummary[] | undefined;
   isPending: boolean;
 }) {
@@ -242,6 +252,13 @@ function OverviewTab({
         })}
       </Card>
       <p className="text-sm text-slate-600">{text.overview.tip}</p>
+      {/* No loading state while the charts' code arrives: a page opened again draws its first
+          frame from kept answers with no spinner (record 0052), and the charts sit below it. */}
+      <Suspense fallback={null}>
+        <div className="pt-3">
+          <KpiTrendCharts period={period} />
+        </div>
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { contactStatuses, crmRules, type CrmAnalytics } from '../../../../common/contracts/crm';
 import {
+  pipelineFunnel,
   pipelineShares,
   winRatePercent,
   type StatusCounts,
@@ -56,5 +57,6 @@ export async function getCrmAnalytics(
     dueSoon: Number(followUps.dueSoon),
     overdue: Number(followUps.overdue),
     followUpCount: Number(followUps.total),
+    funnel: pipelineFunnel(counts, cents),
   };
 }

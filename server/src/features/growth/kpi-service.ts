@@ -7,6 +7,7 @@ import type {
   KpiOverview,
   KpiQuery,
   KpiSummary,
+  KpiTrend,
 } from '../../../../common/contracts/growth';
 import { growthMessages } from '../../../../common/growth-rules';
 import {
@@ -15,6 +16,7 @@ import {
   kpiTypes,
   periodWindow,
   progressPercent,
+  trendWindows,
   type IsoDate,
   type KpiPeriod,
   type KpiType,
@@ -161,6 +163,71 @@ export async function getKpiOverview(
     summaries,
     entries: rows.slice(0, kpiLimits.entriesShown).map(toKpiEntry),
     moreEntries: rows.length > kpiLimits.entriesShown,
+  };
+}
+
+/** The first day of the period an entry's date falls in, as the database writes it (YYYY-MM-DD). */
+const periodStartOf = (period: KpiPeriod) =>
+  period === 'daily'
+    ? sql<string>`to_char(${kpiEntries.date}, 'YYYY-MM-DD')`
+    : // date_trunc's weeks start on Monday, as periodWindow's do. The unit is written into the
+      // statement, not sent as a value, so the grouped expression is the selected one.
+      sql<string>`to_char(date_trunc('${sql.raw(period === 'weekly' ? 'week' : 'month')}', ${kpiEntries.date}::timestamp), 'YYYY-MM-DD')`;
+
+/**
+ * Each type's figures over the last twelve periods ending with the one containing `today`, each
+ * period summed by the database as getKpiOverview sums one, against the goal of that type and
+ * period (goals keep no history, so today's goal stands for every period) or else the average of
+ * the targets typed on that period's entries.
+ */
+export async function getKpiTrend(
+  db: Db,
+  userId: string,
+  period: KpiPeriod,
+  today: IsoDate,
+): Promise<KpiTrend> {
+  const windows = trendWindows(period, today);
+  const periodStart = periodStartOf(period);
+  const sums = await db
+    .select({
+      kpiType: kpiEntries.kpiType,
+      start: periodStart,
+      total: sql<number>`coalesce(sum(${kpiEntries.value}), 0)::float8`,
+      averageTarget: sql<
+        number | null
+      >`(avg(${kpiEntries.target}) filter (where ${kpiEntries.period} = ${period}))::float8`,
+    })
+    .from(kpiEntries)
+    .where(
+      and(
+        eq(kpiEntries.userId, userId),
+        gte(kpiEntries.date, windows[0].start),
+        lt(kpiEntries.date, windows[windows.length - 1].end),
+        inArray(kpiEntries.period, countedPeriods(period)),
+      ),
+    )
+    .groupBy(kpiEntries.kpiType, periodStart);
+  const goals = await db
+    .select({ kpiType: kpiGoals.kpiType, target: kpiGoals.target })
+    .from(kpiGoals)
+    .where(and(eq(kpiGoals.userId, userId), eq(kpiGoals.period, period)));
+
+  const byKey = new Map(sums.map((row) => [`${row.kpiType} ${row.start}`, row]));
+  return {
+    period,
+    today,
+    series: kpiTypes.map((kpiType) => {
+      const goal = goals.find((g) => g.kpiType === kpiType)?.target;
+      return {
+        kpiType,
+        points: windows.map(({ start }) => {
+          const row = byKey.get(`${kpiType} ${start}`);
+          const fromEntries =
+            row?.averageTarget === null || row === undefined ? null : Number(row.averageTarget);
+          return { start, total: Number(row?.total ?? 0), target: goal ?? fromEntries };
+        }),
+      };
+    }),
   };
 }
 

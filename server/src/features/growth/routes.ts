@@ -10,6 +10,8 @@ import {
   KpiGoalParams,
   KpiOverview,
   KpiQuery,
+  KpiTrend,
+  KpiTrendQuery,
   LeadImportBody,
   LeadImportResult,
   MessageAnswer,
@@ -36,6 +38,7 @@ import {
   deleteKpiEntry,
   deleteKpiGoal,
   getKpiOverview,
+  getKpiTrend,
   listKpiGoals,
   saveKpiGoal,
 } from './kpi-service';
@@ -132,6 +135,13 @@ export const growthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     schema: { querystring: KpiQuery, response: { 200: KpiOverview } },
     handler: async (request) =>
       getKpiOverview(db, requireUser(request).id, request.query, requestToday(request)),
+  });
+
+  app.route({
+    ...on(growthApi.kpiTrend),
+    schema: { querystring: KpiTrendQuery, response: { 200: KpiTrend } },
+    handler: async (request) =>
+      getKpiTrend(db, requireUser(request).id, request.query.period, requestToday(request)),
   });
 
   app.route({

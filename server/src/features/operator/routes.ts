@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DailyFigures,
   GuideSignupFilters,
   GuideSignupListQuery,
   GuideSignupPage,
@@ -16,6 +17,8 @@ import { operatorApi } from '../../../../common/contracts/operator-api';
 import { operatorText } from '../../../../content/operator';
 import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
+import { requestTimeZone, requestToday } from '../../http/time-zone';
+import { getDailyFigures } from './daily-figures';
 import { operatorGuard } from './guard';
 import { leadOrderConsoleRoutes } from './lead-order-routes';
 import {
@@ -83,6 +86,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     schema: { querystring: LeadOrderListFilters },
     handler: async (request, reply) =>
       sendCsv(reply, fileNames.leadOrders(now()), exportLeadOrdersCsv(db, request.query)),
+  });
+
+  app.route({
+    ...on(operatorApi.dailyFigures),
+    schema: { response: { 200: DailyFigures } },
+    handler: async (request) =>
+      getDailyFigures(db, requestTimeZone(request), requestToday(request, now())),
   });
 
   await app.register(leadOrderConsoleRoutes, context);

@@ -1,0 +1,113 @@
+import { labelEvery, niceMax } from './scale';
+import { useElementWidth } from './use-element-width';
+
+export type TrendPoint = { key: string; tick: string; value: number; target: number | null };
+
+const margin = { top: 10, right: 8, bottom: 22 };
+
+/**
+ * A line of values period by period against its target (a dashed step per period), drawn as SVG at
+ * the width it is shown. The drawing is one image to assistive technology: `label` says what it
+ * shows, and the figures themselves are in the table of the ChartFigure around it.
+ */
+export function TrendChart({
+  label,
+  points,
+  legend,
+  formatValue = (n) => n.toLocaleString('en-US'),
+  height = 176,
+}: {
+  label: string;
+  points: readonly TrendPoint[];
+  legend: { value: string; target: string };
+  formatValue?: (value: number) => string;
+  height?: number;
+}) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(320);
+  const top = niceMax(Math.max(...points.map((p) => Math.max(p.value, p.target ?? 0))));
+  // Whole-number ticks only: half of an odd top would be a fraction of a count or a cent.
+  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
+  const left = Math.max(...ticks.map((t) => formatValue(t).length)) * 7 + 10;
+  const plotWidth = Math.max(1, width - left - margin.right);
+  const plotHeight = height - margin.top - margin.bottom;
+  const step = plotWidth / Math.max(1, points.length);
+  const x = (i: number) => left + step * i + step / 2;
+  const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
+  const every = labelEvery(points.length, plotWidth, 34);
+  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.value)}`).join(' ');
+  const goal = points
+    .map((p, i) =>
+      p.target === null ? '' : `M${x(i) - step / 2},${y(p.target)} H${x(i) + step / 2}`,
+    )
+    .join(' ');
+
+  return (
+    <div ref={ref} className="w-full">
+      <svg role="img" aria-label={label} width={width} height={height} className="block">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={left}
+              x2={left + plotWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-slate-200"
+            />
+            <text
+              x={left - 6}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-slate-600 text-[11px]"
+            >
+              {formatValue(tick)}
+            </text>
+          </g>
+        ))}
+        {goal ? (
+          <path
+            d={goal}
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            className="stroke-slate-500"
+          />
+        ) : null}
+        <path
+          d={line}
+          fill="none"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          className="stroke-brand-600"
+        />
+        {points.map((p, i) => (
+          <circle key={p.key} cx={x(i)} cy={y(p.value)} r={3} className="fill-brand-600" />
+        ))}
+        {points.map((p, i) =>
+          (points.length - 1 - i) % every === 0 ? (
+            <text
+              key={p.key}
+              x={i === points.length - 1 ? left + plotWidth : x(i)}
+              y={height - 6}
+              // The last label ends at the plot's edge, so it is never cut off.
+              textAnchor={i === points.length - 1 ? 'end' : 'middle'}
+              className="fill-slate-600 text-[11px]"
+            >
+              {p.tick}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-0.5 w-4 bg-brand-600" /> {legend.value}
+        </span>
+        {points.some((p) => p.target !== null) ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span className="w-4 border-t-2 border-dashed border-slate-500" /> {legend.target}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -8,7 +8,8 @@
  * req/s, p99, the ratio to that ceiling, the server's CPU ms per request and PGlite ÷ PostgreSQL.
  * Then current-user on PostgreSQL with one worker per core as a ratio to one worker, Lighthouse
  * figures for the public pages when bench/lighthouse.ts is present, and the heavy work beside a
- * bystander (bench/heavy-work.ts; BENCH_ONLY=heavy-work runs that alone). BENCH_ONLY=lists runs
+ * bystander (bench/heavy-work.ts; BENCH_ONLY=heavy-work runs that alone), and one contacts import of
+ * 10,000 rows (bench/contacts-import.ts; BENCH_ONLY=import runs that alone). BENCH_ONLY=lists runs
  * the lists alone (BENCH_LISTS=contacts,follow-ups narrows them), BENCH_SECONDS shortens each
  * load, BENCH_REPEATS=3 keeps the median of three, BENCH_BUILD=false reuses DIST_DIR's build and
  * BENCH_PORT_BASE / BENCH_WORK_DIR keep two runs on one machine apart. Exits non-zero only when it
@@ -34,6 +35,11 @@ import {
   scenarios,
 } from './scenarios';
 import { type HeavyWorkFigures, measureHeavyWork, printHeavyWork, signIn } from './heavy-work';
+import {
+  type ContactsImportFigures,
+  measureContactsImport,
+  printContactsImport,
+} from './contacts-import';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -460,6 +466,12 @@ async function main() {
     });
   }
 
+  // BENCH_ONLY=import measures only the contacts import of 10,000 rows, on each database.
+  if (process.env.BENCH_ONLY === 'import') {
+    await measureImportOnly();
+    return;
+  }
+
   const helloUrl = `http://127.0.0.1:${portBase + 1}/`;
   const hello = start('node', ['bench/hello.mjs'], { NAME: 'hello', PORT: String(portBase + 1) });
   let baseline: Load;
@@ -628,6 +640,14 @@ async function main() {
 
   printHeavyWork(heavyWork);
 
+  const contactsImport: ContactsImportFigures[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    if (onlyLists || onlyHeavyWork) break;
+    if (!databases.includes(database) || (database === 'postgres' && !hasPostgres)) continue;
+    contactsImport.push(await measureContactsImport(database, importOptions()));
+  }
+  printContactsImport(contactsImport);
+
   let pages: unknown = null;
   if (existsSync('bench/lighthouse.ts') && process.env.BENCH_PAGES !== 'false' && !onlyHeavyWork) {
     const lighthouseModule = './lighthouse.ts';
@@ -670,6 +690,7 @@ async function main() {
         paging,
         workers: { workers, workersRatio },
         heavyWork,
+        contactsImport,
         pages,
       },
       null,
@@ -677,6 +698,41 @@ async function main() {
     ),
   );
   console.log(`\nSaved bench/results/${onlyLists ? 'lists-latest' : 'latest'}.json`);
+}
+
+/** Where the import's server listens and what it runs: the build under test, on its own port. */
+const importOptions = () => ({
+  port: portBase + 7,
+  distDir,
+  workDir,
+  pgAdminUrl,
+  tools: { start, stop, waitFor, signedInClient },
+});
+
+/** BENCH_ONLY=import: the contacts import alone, on PostgreSQL (when it answers) and PGlite. */
+async function measureImportOnly() {
+  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  let hasPostgres = true;
+  try {
+    const c = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+    await c.connect();
+    await c.end();
+  } catch {
+    hasPostgres = false;
+    console.log(`PostgreSQL does not answer at ${pgAdminUrl}: its figures are skipped.`);
+  }
+  const figures: ContactsImportFigures[] = [];
+  for (const database of ['postgres', 'pglite'] as const) {
+    if (!databases.includes(database) || (database === 'postgres' && !hasPostgres)) continue;
+    figures.push(await measureContactsImport(database, importOptions()));
+  }
+  printContactsImport(figures);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/import-latest.json',
+    JSON.stringify({ at: new Date().toISOString(), contactsImport: figures }, null, 2),
+  );
+  console.log('\nSaved bench/results/import-latest.json');
 }
 
 main().catch((error) => {

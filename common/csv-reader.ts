@@ -29,9 +29,15 @@ export class CsvReader {
   private hasPendingCr = false;
   private hasStarted = false;
   private readonly maxColumns: number;
+  private readonly keepsBlankRows: boolean;
 
-  constructor(options: { maxColumns?: number } = {}) {
+  /**
+   * `keepsBlankRows`: a blank line is a row of empty cells too, so whoever numbers the rows counts
+   * it, as a spreadsheet numbers its rows (the contacts import names a row by that number).
+   */
+  constructor(options: { maxColumns?: number; keepsBlankRows?: boolean } = {}) {
     this.maxColumns = options.maxColumns ?? defaultMaxColumns;
+    this.keepsBlankRows = options.keepsBlankRows ?? false;
   }
 
   /** The rows this piece of text completes. */
@@ -116,7 +122,7 @@ export class CsvReader {
 
   private endRow(rows: string[][]) {
     // Blank lines are no leads.
-    if (this.row.some((value) => value.trim() !== '')) rows.push(this.row);
+    if (this.keepsBlankRows || this.row.some((value) => value.trim() !== '')) rows.push(this.row);
     this.row = [];
   }
 }

@@ -3,6 +3,17 @@
 /** A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A cell read back as it was typed: the apostrophe csvCell puts before a formula start is the
+ * file's guard, not part of the value, so an export edited in a spreadsheet imports unchanged.
+ * Nothing else is taken away; the value is kept as text and every file written from it is guarded
+ * again by csvCell.
+ */
+export function csvCellAsTyped(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+}
+
 /** Byte order mark: tells Excel the file is UTF-8, so names like "Zoë" survive. */
 export const CSV_BOM = '\uFEFF';
 

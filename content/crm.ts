@@ -9,6 +9,8 @@ export const crmText = {
     dashboard: 'Dashboard',
     addContact: 'Add Contact',
     exportCsv: 'Export CSV',
+    /** Opens the contacts import (content/crm-import.ts holds the dialog's words). */
+    importCsv: 'Import CSV',
   },
   tabs: {
     contacts: 'Contacts',

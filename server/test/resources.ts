@@ -228,6 +228,11 @@ export const contact: Resource<Contact> = {
       // A field left out keeps its value, so an update without its first field is still valid.
       fine: ['missing first field'],
     },
+    {
+      method: 'POST',
+      path: '/api/crm/contacts/import',
+      valid: () => ({ rows: [{ line: 2, cells: { name: 'Valid', email: 'valid@example.com' } }] }),
+    },
   ],
   list: { path: '/api/crm/contacts', statuses: ['lead', 'client'] },
 };

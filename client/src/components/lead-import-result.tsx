@@ -1,10 +1,7 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { LeadImportResult } from '../../../common/contracts/growth';
 import { growthText } from '../../../content/growth-text';
 import { cn } from '../lib/cn';
-
-/** How many of a file's unusable rows are named; the rest are counted. */
-const problemsShown = 10;
+import { ImportProblems } from './import-problems';
 
 const text = growthText.leadImport;
 
@@ -24,9 +21,6 @@ export function LeadImportResultView({
   result: LeadImportResult;
   className?: string;
 }) {
-  const { problems } = result;
-  const shown = problems.slice(0, problemsShown);
-  const more = problems.length - shown.length;
   return (
     <div
       className={cn('rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm', className)}
@@ -36,22 +30,11 @@ export function LeadImportResultView({
       <p className="text-slate-700" data-testid="lead-import-counts">
         {leadImportCounts(result)}
       </p>
-      {problems.length > 0 ? (
-        <div className="mt-2 border-t border-slate-200 pt-2" data-testid="lead-import-problems">
-          <p className="flex items-center gap-1.5 font-medium text-amber-900">
-            <CircleAlert className="h-4 w-4 shrink-0" aria-hidden />
-            {text.problemsHeading(problems.length)}
-          </p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-6 text-slate-800">
-            {shown.map((problem) => (
-              <li key={problem.line} className="break-words">
-                {text.problem(problem.line, problem.reason)}
-              </li>
-            ))}
-          </ul>
-          {more > 0 ? <p className="mt-1 pl-6 text-slate-700">{text.more(more)}</p> : null}
-        </div>
-      ) : null}
+      <ImportProblems
+        problems={result.problems}
+        text={{ heading: text.problemsHeading, problem: text.problem, more: text.more }}
+        className="mt-2"
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { generatedDocuments, rateLimitCounters } from '../db/schema';
+import { generatedDocuments } from '../db/schema';
+import { createAtOnceLimit } from './at-once-limit';
 import { type WorkerPool, WorkerPoolBusyError, type WorkerTask } from './pool';
 
 /** A document for one account: which one, what it shows (as a fingerprint), and how to make it. */
@@ -101,41 +102,13 @@ export function createKeptDocuments(app: FastifyInstance, options: KeptDocuments
       });
   }
 
-  /**
-   * Claims one of the account's renders at once: one statement, so a parallel burst from any
-   * number of processes is counted exactly. A full count is left as it is and returns no row, so
-   * a refusal costs one statement; each claim renews the lease, and release gives it back.
-   */
-  async function claimAtOnce(userId: string): Promise<boolean> {
-    const key = `document-renders-at-once:${userId}`;
-    const at = options.now();
-    const expired = sql`${rateLimitCounters.resetsAt} <= ${at.toISOString()}::timestamptz`;
-    const claimed = await db
-      .insert(rateLimitCounters)
-      .values({ key, hits: 1, resetsAt: new Date(at.getTime() + AT_ONCE_LEASE_SECONDS * 1000) })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          resetsAt: sql`excluded.resets_at`,
-        },
-        setWhere: sql`${expired} or ${rateLimitCounters.hits} < ${options.atOncePerAccount}`,
-      })
-      .returning({ hits: rateLimitCounters.hits });
-    return claimed.length > 0;
-  }
-
-  async function releaseAtOnce(userId: string) {
-    await db
-      .update(rateLimitCounters)
-      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-      .where(eq(rateLimitCounters.key, `document-renders-at-once:${userId}`));
-  }
-
-  // Renders this process has claimed, per account: the rest of a burst is refused here without
-  // a statement. The database's count stays the one that holds across processes; this one is
-  // never higher than this process's share of it.
-  const claimedHere = new Map<string, number>();
+  const atOnce = createAtOnceLimit({
+    db,
+    name: 'document-renders-at-once',
+    atOnce: options.atOncePerAccount,
+    leaseSeconds: AT_ONCE_LEASE_SECONDS,
+    now: options.now,
+  });
 
   return {
     /**
@@ -150,11 +123,9 @@ export function createKeptDocuments(app: FastifyInstance, options: KeptDocuments
       if (kept) return { body: kept, isKept: true };
 
       const { userId } = document;
-      const here = claimedHere.get(userId) ?? 0;
-      if (here >= options.atOncePerAccount || !(await claimAtOnce(userId))) {
+      if (!(await atOnce.claim(userId))) {
         throw new RenderRefusedError('at-once', AT_ONCE_RETRY_SECONDS);
       }
-      claimedHere.set(userId, (claimedHere.get(userId) ?? 0) + 1);
       try {
         const hourly = await countPerHour(request);
         if (!hourly.isAllowed && hourly.isExceeded) {
@@ -174,10 +145,7 @@ export function createKeptDocuments(app: FastifyInstance, options: KeptDocuments
         await keep(document, body);
         return { body, isKept: false };
       } finally {
-        const left = (claimedHere.get(userId) ?? 1) - 1;
-        if (left > 0) claimedHere.set(userId, left);
-        else claimedHere.delete(userId);
-        await releaseAtOnce(userId);
+        await atOnce.release(userId);
       }
     },
   };

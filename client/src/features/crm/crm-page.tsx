@@ -1,7 +1,8 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Download from 'lucide-react/icons/download';
+import Upload from 'lucide-react/icons/upload';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,13 @@ import { FollowUpsTab } from './follow-ups-tab';
 import { PipelineBoard } from './pipeline-board';
 import { latestParams } from '../../lib/latest-params';
 
+// The import's dialog and the contract it checks files with are their own download, fetched
+// once the page has settled or when Import CSV is pressed.
+const loadImportContacts = () => import('./import-contacts-dialog');
+const ImportContactsDialog = lazy(() =>
+  loadImportContacts().then((m) => ({ default: m.ImportContactsDialog })),
+);
+
 const tabs = ['contacts', 'pipeline', 'follow-ups', 'analytics'] as const;
 type Tab = (typeof tabs)[number];
 const tabLabels: Record<Tab, string> = {
@@ -35,10 +43,16 @@ export function CrmPage() {
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'contacts';
   const [contactDialog, setContactDialog] = useState<ContactDialogState>(null);
   const [followUpDialog, setFollowUpDialog] = useState<FollowUpDialogState>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  // Mounted from the first opening on, so closing it hands focus back to Import CSV.
+  const [hasOpenedImport, setHasOpenedImport] = useState(false);
 
   // The forms are their own download; fetch them once the page has settled, so a dialog opens at once.
   useEffect(() => {
-    const load = () => void Promise.all([loadContactForm(), loadFollowUpForm()]).catch(() => {});
+    const load = () =>
+      void Promise.all([loadContactForm(), loadFollowUpForm(), loadImportContacts()]).catch(
+        () => {},
+      );
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(load, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -70,6 +84,15 @@ export function CrmPage() {
             <Link to="/">
               <ArrowLeft className="h-4 w-4" aria-hidden /> {crmText.page.dashboard}
             </Link>
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setHasOpenedImport(true);
+              setIsImportOpen(true);
+            }}
+          >
+            <Upload className="h-4 w-4" aria-hidden /> {crmText.page.importCsv}
           </Button>
           <Button asChild variant="secondary">
             <a href={exportContactsUrl} download>
@@ -117,6 +140,11 @@ export function CrmPage() {
           if (!open) setContactDialog(null);
         }}
       />
+      {hasOpenedImport ? (
+        <Suspense fallback={null}>
+          <ImportContactsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+        </Suspense>
+      ) : null}
       <FollowUpFormDialog
         state={followUpDialog}
         onOpenChange={(open) => {

@@ -28,12 +28,20 @@ import {
   UpdateFollowUpBody,
 } from '../../../../common/contracts/crm';
 import { crmApi } from '../../../../common/contracts/crm-api';
+import {
+  ContactImportBody,
+  ContactImportResult,
+  contactImportLimits,
+  contactImportMessages,
+} from '../../../../common/contracts/crm-import';
 import { PersonDeals } from '../../../../common/contracts/growth';
 import { crmText } from '../../../../content/crm';
 import type { AppContext } from '../../core/app-context';
 import { on } from '../../http/on';
 import { requestToday } from '../../http/time-zone';
 import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../errors';
+import { createAtOnceLimit } from '../../workers/at-once-limit';
 import { dealsOfPerson } from '../people';
 import { getCrmAnalytics } from './analytics-service';
 import {
@@ -45,6 +53,7 @@ import {
   updateContact,
 } from './contacts-service';
 import { exportContactsCsv } from './export-service';
+import { importContactRows } from './import-service';
 import {
   createFollowUp,
   deleteFollowUp,
@@ -56,8 +65,8 @@ import {
   updateFollowUp,
 } from './follow-ups-service';
 
-/** Contacts and follow-ups, with completing, undo and CSV export. Every row is its owner's. */
-export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** Contacts and follow-ups, with completing, undo, CSV export and import. Every row is its owner's. */
+export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, deps }) => {
   app.route({
     ...on(crmApi.listContacts),
     schema: { querystring: ContactListQuery, response: { 200: ContactPage } },
@@ -95,6 +104,33 @@ export const crmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
         .header('content-disposition', `attachment; filename="${crmText.csvFileName(new Date())}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  });
+
+  // A file's rows arrive a batch at a time (docs/decisions/0055-contacts-import.md); each batch is
+  // one transaction, and one account has at most two batches in the works at once.
+  const importsAtOnce = createAtOnceLimit({
+    db,
+    name: 'contact-imports-at-once',
+    atOnce: contactImportLimits.atOncePerAccount,
+    leaseSeconds: 60,
+    now: deps.now,
+  });
+  app.route({
+    ...on(crmApi.importContacts),
+    bodyLimit: contactImportLimits.bodyBytes,
+    schema: { body: ContactImportBody, response: { 200: ContactImportResult } },
+    handler: async (request, reply) => {
+      const userId = requireUser(request).id;
+      if (!(await importsAtOnce.claim(userId))) {
+        reply.header('retry-after', contactImportLimits.retryAfterSeconds);
+        throw new HttpError(429, contactImportMessages.busy);
+      }
+      try {
+        return await importContactRows(db, userId, request.body.rows);
+      } finally {
+        await importsAtOnce.release(userId);
+      }
     },
   });
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { catalogue, productKeys } from '../../../../common/catalogue';
 import { isUuid } from '../../../../common/crm-rules';
+import { csvCellAsTyped } from '../../../../common/csv';
 import { leadFileLimits, leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import { leadImportMessages, type LeadImportResult } from '../../../../common/contracts/growth';
 import { growthMessages, growthSuccess, prospectLimits } from '../../../../common/growth-rules';
@@ -15,7 +16,7 @@ import { crmContacts, leadOrders, orders, prospects, prospectStatusChanges } fro
 import { unpackFile } from '../../csv/packed-file';
 import { readCsvRows } from '../../csv/parse-csv';
 import { conflict, notFound } from '../../errors';
-import { lockPipeline, type DealPerson } from '../people';
+import { knownEmails, lockPipeline, type DealPerson } from '../people';
 
 /** The products an operator delivers as a lead file after payment: only their orders have one. */
 const leadFileProducts = productKeys.filter(
@@ -24,9 +25,7 @@ const leadFileProducts = productKeys.filter(
 
 /** A cell as it was typed: the file is written spreadsheet-safe ('+1 555 … for +1 555 …). */
 function cellValue(value: string | undefined, max: number): string {
-  const text = (value ?? '').trim();
-  const unguarded = /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-  return unguarded.slice(0, max);
+  return csvCellAsTyped(value).slice(0, max);
 }
 
 /** A lead of a delivered file: its person, its company, and its row's line (the header is 1). */
@@ -115,20 +114,11 @@ async function importLeads(
     await lockPipeline(tx, userId);
     for (let i = 0; i < fresh.length; i += 500) {
       const batch = fresh.slice(i, i + 500);
-      const known = await tx
-        .select({ email: sql<string>`lower(${crmContacts.email})` })
-        .from(crmContacts)
-        .where(
-          and(
-            eq(crmContacts.userId, userId),
-            ne(crmContacts.email, ''),
-            inArray(
-              sql`lower(${crmContacts.email})`,
-              batch.map((lead) => lead.email),
-            ),
-          ),
-        );
-      const had = new Set(known.map((row) => row.email));
+      const had = await knownEmails(
+        tx,
+        userId,
+        batch.map((lead) => lead.email),
+      );
       const added = batch.filter((lead) => !had.has(lead.email));
       if (added.length === 0) continue;
       const people = await tx

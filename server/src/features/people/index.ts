@@ -1,5 +1,6 @@
-// What the CRM and the prospect tracker use of the pipeline's people: a person by address, a
-// person for a new deal, a deal's move carried to its person, and deals read with their person.
+// What the CRM and the prospect tracker use of the pipeline's people: a person by address (one, or
+// a batch's at once), a person for a new deal, a deal's move carried to its person, and deals read
+// with their person.
 export {
   carryDealMove,
   dealColumns,
@@ -8,6 +9,7 @@ export {
   dealsOfPerson,
   fillPersonBlanks,
   findPersonByEmail,
+  knownEmails,
   lockPerson,
   lockPipeline,
   personForNewDeal,

@@ -49,6 +49,30 @@ export async function findPersonByEmail(
   return row;
 }
 
+/**
+ * Which of these addresses (lower-cased) the account already has as a person, any case: one
+ * statement for a whole batch of an import, matched as findPersonByEmail matches one
+ * (crm_contacts_user_email_idx). The caller holds lockPipeline, so none can be added meanwhile.
+ */
+export async function knownEmails(
+  tx: DbOrTx,
+  userId: string,
+  lowerCasedEmails: readonly string[],
+): Promise<Set<string>> {
+  if (lowerCasedEmails.length === 0) return new Set();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${crmContacts.email})` })
+    .from(crmContacts)
+    .where(
+      and(
+        eq(crmContacts.userId, userId),
+        ne(crmContacts.email, ''),
+        inArray(sql`lower(${crmContacts.email})`, [...lowerCasedEmails]),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
+}
+
 /** The person fields a deal is typed with (the tracker's form, a lead file's row). */
 export type DealPerson = {
   contactName: string;

@@ -1,6 +1,7 @@
 import { accountsApi } from './contracts/accounts-api';
 import { urlOf } from './contracts/endpoint';
 import { learningApi } from './contracts/learning-api';
+import { settingsApi } from './contracts/settings-api';
 import type { PageRouteEntry } from './routes';
 
 /** One answer: the address asked, and the query key the app keeps it under. */
@@ -28,6 +29,8 @@ function pageAnswers(route: PageRouteEntry): FirstAnswer[] {
         },
       ];
     }
+    case 'accounts/settings-page':
+      return [plain(settingsApi.settings.path)];
     default:
       return [];
   }

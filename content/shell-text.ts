@@ -19,6 +19,8 @@ export const shellText = {
   /** Shown for a user with no name and no email. */
   unnamedUser: 'User',
   dashboard,
+  /** The top bar's account menu: the user's name opens it. */
+  accountMenu: { label: 'Your account', settings: { label: 'Settings', to: '/settings' } },
   /** The top bar's link to the operator console, shown to operators only. */
   operatorConsole: { label: 'Console', to: '/operator' },
   /** The top bar's links; a '#' target is a section of the current page. */

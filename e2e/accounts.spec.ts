@@ -126,6 +126,8 @@ test.describe('logout', () => {
   test('from the top bar ends the session and returns home', async ({ page }) => {
     await signIn(page);
     await page.goto('/');
+    // Logout sits in the account menu, which the user's name opens.
+    await page.getByRole('button', { name: /Your account/ }).click();
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/(login)?$/);
     expect((await page.request.get('/api/auth/current-user')).status()).toBe(401);

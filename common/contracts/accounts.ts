@@ -66,7 +66,8 @@ export const Password = z
   .min(6, accountMessages.passwordTooShort)
   .max(128, accountMessages.passwordTooLong);
 
-const PersonName = z
+/** A first or last name: trimmed, one line, at most 64 characters. */
+export const PersonName = z
   .string()
   .trim()
   .max(64, accountMessages.nameTooLong)

@@ -5,6 +5,7 @@ import { accessKey } from '../session/access';
 import { dashboardStatsKey } from '../session/dashboard-stats';
 import { lastLessonKey, userProgressKey } from '../session/user-progress';
 import { moduleLessonsKey } from '../features/learning/api/module-lessons';
+import { accountSettingsKey } from '../features/accounts/api/account-settings';
 import { structuredModuleIds } from '../../../common/curriculum';
 
 // The app puts a page's first answers in its cache (first-frame.ts): each must be under the key
@@ -15,6 +16,7 @@ const keysTheAppReads = new Set<string>(
     dashboardStatsKey,
     lastLessonKey,
     userProgressKey,
+    accountSettingsKey,
     ...structuredModuleIds.map((id) => moduleLessonsKey(id)),
   ].map((key) => JSON.stringify(key)),
 );

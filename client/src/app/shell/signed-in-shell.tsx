@@ -1,13 +1,16 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import Contact from 'lucide-react/icons/contact';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import Rocket from 'lucide-react/icons/rocket';
+import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../../../common/brand';
+import type { CurrentUser } from '../../../../common/contracts/accounts';
 import { accountsApi } from '../../../../common/contracts/accounts-api';
 import { urlOf } from '../../../../common/contracts/endpoint';
 import { corePercentComplete } from '../../../../common/curriculum';
@@ -96,6 +99,99 @@ function OperatorLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const menuItemClass =
+  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
+
+/**
+ * The user's name and initials open a small menu: the settings page and Logout. A disclosure (a
+ * button that shows a list of links), the pattern for site navigation: links stay links for the
+ * keyboard and screen readers. Escape, a click elsewhere or a navigation closes it.
+ */
+function AccountMenu({ user }: { user: CurrentUser }) {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+  const close = () => setOpenOn(null);
+  const { accountMenu } = shellText;
+  const isSettings = pathname === accountMenu.settings.to;
+  return (
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpenOn(isOpen ? null : pathname)}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100 sm:pl-3"
+      >
+        <span
+          className="hidden text-right text-sm font-medium text-slate-800 sm:block"
+          data-testid="top-bar-name"
+        >
+          {topBarName(user)}
+        </span>
+        <span className="sr-only">{accountMenu.label}</span>
+        <span
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          aria-hidden
+        >
+          {initials(user)}
+        </span>
+        <ChevronDown
+          className={cn('h-4 w-4 text-slate-600 transition-transform', isOpen && 'rotate-180')}
+          aria-hidden
+        />
+      </button>
+      {isOpen && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <p className="truncate px-3 pt-2 pb-1 text-xs text-slate-600">{user.email}</p>
+          <ul>
+            <li>
+              <Link
+                to={accountMenu.settings.to}
+                onClick={close}
+                aria-current={isSettings ? 'page' : undefined}
+                className={menuItemClass}
+              >
+                <Settings className="h-4 w-4" aria-hidden /> {accountMenu.settings.label}
+              </Link>
+            </li>
+            <li>
+              {/* A browser navigation: the server ends the session and sends the user home. */}
+              <a href={urlOf(accountsApi.logoutLink)} className={menuItemClass}>
+                <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function TopBar({
   menuId,
   isMenuOpen,
@@ -130,25 +226,7 @@ function TopBar({
               shell's HTML shows before the app runs). */}
           {user ? (
             <>
-              <span
-                className="hidden text-right text-sm font-medium text-slate-800 sm:block"
-                data-testid="top-bar-name"
-              >
-                {topBarName(user)}
-              </span>
-              <span
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-                aria-hidden
-              >
-                {initials(user)}
-              </span>
-              {/* A browser navigation: the server ends the session and sends the user home. */}
-              <a
-                href={urlOf(accountsApi.logoutLink)}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
-                <LogOut className="h-4 w-4" aria-hidden /> {appText.logout}
-              </a>
+              <AccountMenu user={user} />
             </>
           ) : status === 'unauthenticated' ? (
             <a href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-brand-700">

@@ -5,6 +5,9 @@ import { loginAttempts } from '../../db/schema';
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/** One count per account, whether it is named by username or email (lower-cased username). */
+export const accountThrottleKey = (username: string) => `user:${username.toLowerCase()}`;
+
 export type LoginClaim =
   { isAllowed: false; retryAfterMs: number } | { isAllowed: true; attemptIds: Map<string, string> };
 

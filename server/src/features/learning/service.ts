@@ -22,6 +22,8 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { forgetCachedUser } from '../../core/sessions';
+import { splitFullName } from '../../../../common/contracts/settings';
 import { accessText } from '../../../../content/access-text';
 import { learningText } from '../../../../content/learning-text';
 import { certificateModuleIds, lessonIdsOf, needsOfModule } from './lessons';
@@ -405,18 +407,30 @@ export async function certificateState(
 /**
  * Sets the name printed on the certificate. An issued certificate may be renamed at any time
  * (same id and date; its page and PDF show the new name). Otherwise this issues it, under the
- * same conditions as issueCertificateIfEarned.
+ * same conditions as issueCertificateIfEarned. The name is the account's name too (first and
+ * last, split at the last word), so the settings page and the certificate never disagree
+ * (docs/decisions/0057-account-settings.md).
  */
 export async function setCertificateName(
   db: Db,
   userId: string,
-  learnerName: string,
+  typedName: string,
   canOpen: CanOpen,
 ): Promise<MyCertificate> {
   const holder = await holderOf(db, userId);
-  if (!isPrintable(learnerName, holder)) throw badRequest(learningMessages.certificateNameIsLogin);
+  if (!isPrintable(typedName, holder)) throw badRequest(learningMessages.certificateNameIsLogin);
+  const accountName = splitFullName(typedName);
+  const learnerName = `${accountName.firstName} ${accountName.lastName}`.trim();
+  const saveAccountName = async () => {
+    await db.update(users).set(accountName).where(eq(users.id, userId));
+    forgetCachedUser(db, userId);
+  };
   if (await printableCertificateOf(db, userId)) {
-    await db.update(certificates).set({ learnerName }).where(eq(certificates.userId, userId));
+    await db.transaction(async (tx) => {
+      await tx.update(certificates).set({ learnerName }).where(eq(certificates.userId, userId));
+      await tx.update(users).set(accountName).where(eq(users.id, userId));
+    });
+    forgetCachedUser(db, userId);
   } else {
     const [locked] = lockedCertificateModules(canOpen);
     if (locked !== undefined)
@@ -428,6 +442,7 @@ export async function setCertificateName(
       .insert(certificates)
       .values({ id: newCertificateId(), userId, learnerName })
       .onConflictDoUpdate({ target: certificates.userId, set: { learnerName } });
+    await saveAccountName();
   }
   return certificateState(db, userId, canOpen);
 }

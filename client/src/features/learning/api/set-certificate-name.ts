@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { learningApi } from '../../../../../common/contracts/learning-api';
 import type { CertificateNameBody, MyCertificate } from '../../../../../common/contracts/learning';
+import { settingsApi } from '../../../../../common/contracts/settings-api';
 import { callApi } from '../../../lib/api';
+import { currentUserKey } from '../../../session/current-user';
 import { myCertificateKey } from './learning-api';
 
 /** Sets the name printed on the certificate; issues it when the modules are done and no name was known. */
@@ -12,6 +14,11 @@ export function useSetCertificateName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCertificateName,
-    onSuccess: (saved) => queryClient.setQueryData(myCertificateKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(myCertificateKey, saved);
+      // The certificate's name is the account's name: the top bar and the settings page show it.
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void queryClient.invalidateQueries({ queryKey: [settingsApi.settings.path] });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { labelEvery, niceMax } from './scale';
+import { ColumnLabels, plotOf, ValueGrid } from './plot';
 import { useElementWidth } from './use-element-width';
 
 export type Bar = { key: string; tick: string; value: number };
@@ -32,39 +32,20 @@ export function BarChart({
   minTop?: number;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(320);
-  const top = niceMax(Math.max(minTop, ...bars.map((b) => b.value)));
-  // Whole-number ticks only: half of an odd top would be a fraction of a count or a cent.
-  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
-  const left = Math.max(...ticks.map((t) => formatValue(t).length)) * 7 + 10;
-  const plotWidth = Math.max(1, width - left - margin.right);
-  const plotHeight = height - margin.top - margin.bottom;
-  const step = plotWidth / Math.max(1, bars.length);
-  const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(bars.length, plotWidth, 56);
+  const plot = plotOf({
+    width,
+    height,
+    margin,
+    max: Math.max(minTop, ...bars.map((b) => b.value)),
+    count: bars.length,
+    formatValue,
+  });
+  const { left, step, y, plotHeight } = plot;
 
   return (
     <div ref={ref} className="w-full">
       <svg role="img" aria-label={label} width={width} height={height} className="block">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={left}
-              x2={left + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-slate-200"
-            />
-            <text
-              x={left - 6}
-              y={y(tick)}
-              dy="0.32em"
-              textAnchor="end"
-              className="fill-slate-600 text-[11px]"
-            >
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid plot={plot} formatValue={formatValue} />
         {bars.map((bar, i) =>
           bar.value > 0 ? (
             <rect
@@ -78,20 +59,7 @@ export function BarChart({
             />
           ) : null,
         )}
-        {bars.map((bar, i) =>
-          (bars.length - 1 - i) % every === 0 ? (
-            <text
-              key={bar.key}
-              x={i === bars.length - 1 ? left + plotWidth : left + step * i + step / 2}
-              y={height - 6}
-              // The last label ends at the plot's edge, so it is never cut off.
-              textAnchor={i === bars.length - 1 ? 'end' : 'middle'}
-              className="fill-slate-600 text-[11px]"
-            >
-              {bar.tick}
-            </text>
-          ) : null,
-        )}
+        <ColumnLabels plot={plot} columns={bars} each={56} />
       </svg>
     </div>
   );

@@ -1,4 +1,4 @@
-import { labelEvery, niceMax } from './scale';
+import { ColumnLabels, plotOf, ValueGrid } from './plot';
 import { useElementWidth } from './use-element-width';
 
 export type TrendPoint = { key: string; tick: string; value: number; target: number | null };
@@ -24,16 +24,15 @@ export function TrendChart({
   height?: number;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(320);
-  const top = niceMax(Math.max(...points.map((p) => Math.max(p.value, p.target ?? 0))));
-  // Whole-number ticks only: half of an odd top would be a fraction of a count or a cent.
-  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
-  const left = Math.max(...ticks.map((t) => formatValue(t).length)) * 7 + 10;
-  const plotWidth = Math.max(1, width - left - margin.right);
-  const plotHeight = height - margin.top - margin.bottom;
-  const step = plotWidth / Math.max(1, points.length);
-  const x = (i: number) => left + step * i + step / 2;
-  const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(points.length, plotWidth, 34);
+  const plot = plotOf({
+    width,
+    height,
+    margin,
+    max: Math.max(...points.map((p) => Math.max(p.value, p.target ?? 0))),
+    count: points.length,
+    formatValue,
+  });
+  const { step, x, y } = plot;
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.value)}`).join(' ');
   const goal = points
     .map((p, i) =>
@@ -44,26 +43,7 @@ export function TrendChart({
   return (
     <div ref={ref} className="w-full">
       <svg role="img" aria-label={label} width={width} height={height} className="block">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={left}
-              x2={left + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-slate-200"
-            />
-            <text
-              x={left - 6}
-              y={y(tick)}
-              dy="0.32em"
-              textAnchor="end"
-              className="fill-slate-600 text-[11px]"
-            >
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid plot={plot} formatValue={formatValue} />
         {goal ? (
           <path
             d={goal}
@@ -83,20 +63,7 @@ export function TrendChart({
         {points.map((p, i) => (
           <circle key={p.key} cx={x(i)} cy={y(p.value)} r={3} className="fill-brand-600" />
         ))}
-        {points.map((p, i) =>
-          (points.length - 1 - i) % every === 0 ? (
-            <text
-              key={p.key}
-              x={i === points.length - 1 ? left + plotWidth : x(i)}
-              y={height - 6}
-              // The last label ends at the plot's edge, so it is never cut off.
-              textAnchor={i === points.length - 1 ? 'end' : 'middle'}
-              className="fill-slate-600 text-[11px]"
-            >
-              {p.tick}
-            </text>
-          ) : null,
-        )}
+        <ColumnLabels plot={plot} columns={points} each={34} />
       </svg>
       <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden>
         <span className="inline-flex items-center gap-1.5">

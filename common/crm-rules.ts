@@ -6,6 +6,11 @@ export const contactStatuses = ['lead', 'prospect', 'client', 'closed_lost'] as 
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const followUpTypes = ['call', 'email', 'meeting', 'task'] as const;
+
+/** The /crm page's tabs, each opened by its address (?tab=), so an email can link to one. */
+export const crmTabs = ['contacts', 'pipeline', 'follow-ups', 'analytics'] as const;
+export type CrmTab = (typeof crmTabs)[number];
+export const crmTabPath = (tab: CrmTab) => `/crm?tab=${tab}`;
 export type FollowUpType = (typeof followUpTypes)[number];
 
 /** The CRM's defaults and fixed numbers. */

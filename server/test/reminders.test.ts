@@ -69,7 +69,9 @@ describe('the morning reminder', () => {
     );
     expect(email.textBody).not.toContain('Quarterly review');
     expect(email.textBody).not.toContain('Already done');
-    expect(email.textBody).toContain(`${t.config.publicUrl}/crm\n`);
+    // The button opens the CRM on its follow-ups tab, where each can be marked done.
+    expect(email.textBody).toContain(`${t.config.publicUrl}/crm?tab=follow-ups\n`);
+    expect(email.htmlBody).toContain(`href="${t.config.publicUrl}/crm?tab=follow-ups"`);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     const turnOff = `${t.config.publicUrl}/reminders/off?token=${row.emailSettingsToken}`;
     expect(email.textBody).toContain(turnOff);

@@ -4,6 +4,7 @@ import Upload from 'lucide-react/icons/upload';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { crmTabs, type CrmTab } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -27,8 +28,8 @@ const ImportContactsDialog = lazy(() =>
   loadImportContacts().then((m) => ({ default: m.ImportContactsDialog })),
 );
 
-const tabs = ['contacts', 'pipeline', 'follow-ups', 'analytics'] as const;
-type Tab = (typeof tabs)[number];
+const tabs = crmTabs;
+type Tab = CrmTab;
 const tabLabels: Record<Tab, string> = {
   contacts: crmText.tabs.contacts,
   pipeline: crmText.tabs.pipeline,

@@ -4,6 +4,7 @@ import { brand } from '../../../../common/brand';
 import { crmApi } from '../../../../common/contracts/crm-api';
 import { urlOf } from '../../../../common/contracts/endpoint';
 import { calendarFeedText } from '../../../../content/crm-calendar-text';
+import { crmTabPath } from '../../../../common/crm-rules';
 import type { Db } from '../../db/client';
 import { crmContacts, crmFollowUps, users } from '../../db/schema';
 import { createToken } from '../../tokens';
@@ -94,7 +95,7 @@ export async function calendarFeedFor(
     .orderBy(asc(crmFollowUps.followUpDate), asc(crmFollowUps.id))
     .limit(MAX_EVENTS);
 
-  const crmUrl = `${options.appUrl}/crm`;
+  const crmUrl = `${options.appUrl}${crmTabPath('follow-ups')}`;
   const calendar = ical({
     name: calendarFeedText.name,
     description: calendarFeedText.description,

@@ -3,6 +3,7 @@ import { isTimeZone, todayIn, type IsoDate } from '../../../../common/kpi-rules'
 import { dueFollowUpsEmail, type ReminderLine } from '../../../../content/reminder-emails';
 import { enqueueEmail } from '../../core/email/outbox';
 import { renderEmail } from '../../core/email/render';
+import { crmTabPath } from '../../../../common/crm-rules';
 import type { Db } from '../../db/client';
 import { crmContacts, crmFollowUps, reminderDeliveries, users } from '../../db/schema';
 
@@ -140,7 +141,7 @@ export async function sendDueReminders(
         firstName: account.firstName,
         username: account.username,
         lines: overdueFirst,
-        crmUrl: `${appUrl}/crm`,
+        crmUrl: `${appUrl}${crmTabPath('follow-ups')}`,
         turnOffUrl: turnOffUrl(appUrl, account.emailSettingsToken),
       }),
     );

@@ -4,7 +4,6 @@
 // Writing is common/csv.ts.
 
 const QUOTE = 0x22;
-const COMMA = 0x2c;
 const LF = 0x0a;
 const CR = 0x0d;
 const BOM = 0xfeff;
@@ -30,20 +29,27 @@ export class CsvReader {
   private hasStarted = false;
   private readonly maxColumns: number;
   private readonly keepsBlankRows: boolean;
+  private readonly separator: number;
 
   /**
    * `keepsBlankRows`: a blank line is a row of empty cells too, so whoever numbers the rows counts
    * it, as a spreadsheet numbers its rows (the contacts import names a row by that number).
+   * `separator`: the character between cells, a comma unless the text says otherwise (European
+   * Excel saves CSV with semicolons; rows copied from a spreadsheet are separated by tabs).
    */
-  constructor(options: { maxColumns?: number; keepsBlankRows?: boolean } = {}) {
+  constructor(
+    options: { maxColumns?: number; keepsBlankRows?: boolean; separator?: CsvSeparator } = {},
+  ) {
     this.maxColumns = options.maxColumns ?? defaultMaxColumns;
     this.keepsBlankRows = options.keepsBlankRows ?? false;
+    this.separator = (options.separator ?? ',').charCodeAt(0);
   }
 
   /** The rows this piece of text completes. */
   push(text: string): string[][] {
     const rows: string[][] = [];
     const length = text.length;
+    const separator = this.separator;
     let i = 0;
     if (!this.hasStarted && length > 0) {
       this.hasStarted = true;
@@ -81,7 +87,7 @@ export class CsvReader {
       if (code === QUOTE && this.cell === '') {
         this.isQuoted = true;
         i++;
-      } else if (code === COMMA) {
+      } else if (code === separator) {
         this.endCell();
         i++;
       } else if (code === LF || code === CR) {
@@ -95,7 +101,7 @@ export class CsvReader {
         do {
           i++;
           code = i < length ? text.charCodeAt(i) : LF;
-        } while (code !== COMMA && code !== LF && code !== CR && code !== QUOTE);
+        } while (code !== separator && code !== LF && code !== CR && code !== QUOTE);
         if (code === QUOTE) i++;
         this.cell += text.slice(start, i);
       }
@@ -125,6 +131,30 @@ export class CsvReader {
     if (this.keepsBlankRows || this.row.some((value) => value.trim() !== '')) rows.push(this.row);
     this.row = [];
   }
+}
+
+export type CsvSeparator = ',' | ';' | '\t';
+
+/**
+ * The separator a text's first line uses: the one of comma, semicolon and tab found most often
+ * outside quotes, a comma when none is (a one-column file) or on a tie.
+ */
+export function csvSeparatorOf(text: string): CsvSeparator {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let isQuoted = false;
+  let hasText = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') isQuoted = !isQuoted;
+    else if (isQuoted) continue;
+    else if (char === '\n' || char === '\r') {
+      if (hasText) break;
+    } else if (char === ',' || char === ';' || char === '\t') counts[char]++;
+    hasText ||= char.trim() !== '' && char !== '\uFEFF';
+  }
+  const most = Math.max(counts[';'], counts['\t']);
+  if (most <= counts[',']) return ',';
+  return counts[';'] >= counts['\t'] ? ';' : '\t';
 }
 
 /** RFC 4180 rows of a whole text (see CsvReader). */

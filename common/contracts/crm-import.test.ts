@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellsOfRow,
   contactImportLimits,
+  decodeImportFile,
   importBatches,
   importCellMax,
   importRowsOf,
@@ -19,6 +20,41 @@ describe('reading a file for the contacts import', () => {
       { line: 2, cells: ['Ann', '1 Main St\nFloor 2'] },
       { line: 5, cells: ['Bob', '2 High St'] },
     ]);
+  });
+
+  it('reads a European Excel file separated by semicolons, commas kept inside its cells', () => {
+    const file = readImportFile(
+      '\uFEFFName;E-mail;Company name\r\nAna Müller;ana@example.de;"Müller; Söhne, GmbH"\r\nBo;bo@example.com;Bo, Inc\r\n',
+    );
+    expect(file.header).toEqual(['Name', 'E-mail', 'Company name']);
+    expect(file.rows).toEqual([
+      { line: 2, cells: ['Ana Müller', 'ana@example.de', 'Müller; Söhne, GmbH'] },
+      { line: 3, cells: ['Bo', 'bo@example.com', 'Bo, Inc'] },
+    ]);
+    expect(mapColumns(file.header)).toEqual(['name', 'email', 'company']);
+  });
+
+  it('reads rows pasted from a spreadsheet, whose cells are separated by tabs', () => {
+    const file = readImportFile('Name\tEmail\tNotes\nAnn Lee\tann@example.com\tcall, then email\n');
+    expect(file.header).toEqual(['Name', 'Email', 'Notes']);
+    expect(file.rows).toEqual([
+      { line: 2, cells: ['Ann Lee', 'ann@example.com', 'call, then email'] },
+    ]);
+  });
+
+  it('reads a file saved by an older Excel in Windows-1252, and refuses one that is not text', () => {
+    const latin = Uint8Array.from([
+      ...Buffer.from('Name,Company\r\nJos'),
+      0xe9,
+      ...Buffer.from(','),
+      0x80,
+      ...Buffer.from(' Caf'),
+      0xe9,
+    ]);
+    expect(decodeImportFile(latin)).toBe('Name,Company\r\nJosé,€ Café');
+    expect(decodeImportFile(Buffer.from('\uFEFFName\nZoë'))).toBe('Name\nZoë');
+    // A workbook (a zip) or a UTF-16 file holds NUL bytes: no spreadsheet's CSV does.
+    expect(decodeImportFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xe9]))).toBeNull();
   });
 
   it('finds no rows in a file that is only a header, or empty', () => {

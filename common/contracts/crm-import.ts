@@ -1,6 +1,6 @@
 import { hasUnstorableCharacter, z } from './zod';
 import { crmLimits, crmMessages } from '../crm-rules';
-import { CsvReader } from '../csv-reader';
+import { CsvReader, csvSeparatorOf } from '../csv-reader';
 
 // Importing contacts from a CSV file (docs/decisions/0055-contacts-import.md). The browser reads
 // the file, maps its columns to these fields and sends the rows a batch at a time; the server
@@ -234,15 +234,31 @@ export function importBatches(rows: readonly ContactImportBody['rows'][number][]
   return batches;
 }
 
+/**
+ * A chosen file's text: UTF-8 when its bytes are, else Windows-1252, which Excel on Windows still
+ * writes for "CSV (Comma delimited)" and in which every byte is a character. A file holding a NUL
+ * byte (a workbook, a UTF-16 text) is no CSV a spreadsheet saves: null.
+ */
+export function decodeImportFile(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** A file as read for the import: its header, and its rows with their line (the header is 1). */
 export type ImportFile = { header: string[]; rows: Array<{ line: number; cells: string[] }> };
 
 /**
- * Reads a CSV text with the reader the server uses for every file (common/csv-reader.ts). Rows are
- * numbered as a spreadsheet numbers them: a blank line counts, and is then left out.
+ * Reads a CSV text with the reader the server uses for every file (common/csv-reader.ts), its cells
+ * separated by what its header line uses: commas, semicolons (European Excel) or tabs (rows pasted
+ * from a spreadsheet). Rows are numbered as a spreadsheet numbers them: a blank line counts, and is
+ * then left out.
  */
 export function readImportFile(text: string): ImportFile {
-  const reader = new CsvReader({ keepsBlankRows: true });
+  const reader = new CsvReader({ keepsBlankRows: true, separator: csvSeparatorOf(text) });
   const all = [...reader.push(text), ...reader.end()];
   const headerAt = all.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   if (headerAt < 0) return { header: [], rows: [] };

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   cellsOfRow,
   contactImportLimits,
+  decodeImportFile,
   importFields,
   importRowsOf,
   mapColumns,
@@ -83,12 +84,9 @@ export function ImportContacts({ onDone }: { onDone: () => void }) {
       });
       return;
     }
-    try {
-      const bytes = await file.arrayBuffer();
-      open(new TextDecoder('utf-8', { fatal: true }).decode(bytes), file.name);
-    } catch {
-      setStep({ at: 'choose', error: text.choose.notText });
-    }
+    const content = decodeImportFile(new Uint8Array(await file.arrayBuffer()));
+    if (content === null) setStep({ at: 'choose', error: text.choose.notText });
+    else open(content, file.name);
   }
 
   async function start(file: ImportFile, mapping: Array<ImportField | null>) {

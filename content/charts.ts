@@ -30,7 +30,7 @@ export const chartText = {
       monthly: 'The last 12 months',
     } satisfies Record<KpiPeriod, string>,
     intro:
-      'Each number period by period, the line against its goal (dashed). A period without a goal shows the average target typed on its entries, or none.',
+      'Each number period by period, the line against its goal (dashed). Goals keep no history: the goal you have now is drawn for every period. Without a goal, a period shows the average target typed on its entries, or none.',
     loadError: 'The trend could not be loaded.',
     retry: 'Try again',
     periodName,
@@ -64,7 +64,7 @@ export const chartText = {
       const goal =
         latest.target === null
           ? ', with no goal set'
-          : ` against a goal of ${count(Math.round(latest.target))}`;
+          : `, against a goal of ${count(Math.round(latest.target))}`;
       return `${type}, ${chartText.kpiTrend.heading[period].toLowerCase()}: ${count(latest.total)} in ${periodName(period, latest.start)}${change}${goal}.`;
     },
   },
@@ -112,7 +112,7 @@ export const chartText = {
     columns: { day: 'Day', orders: 'Orders', revenue: 'Revenue', refunds: 'Refunds' },
     caption: 'Orders, revenue and refunds per day, last 30 days',
     ordersLabel: (total: number, today: number, best: { day: string; value: number }) =>
-      `Orders per day, last 30 days: ${plural(total, 'order', 'orders')} in all, ${count(today)} today; the most on ${fullDay.format(dayOf(best.day))} (${count(best.value)}).`,
+      `Orders per day, last 30 days: ${plural(total, 'order', 'orders')} in all, ${count(today)} today${best.value > 0 ? `; the most on ${fullDay.format(dayOf(best.day))} (${count(best.value)})` : ''}.`,
     moneyLabel: (
       what: 'Revenue' | 'Refunds',
       totalCents: number,

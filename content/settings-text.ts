@@ -27,7 +27,7 @@ export const settingsText = {
   timeZone: {
     title: 'Time zone',
     description:
-      'Your morning reminder follows this time zone, and so do the days in your calendar feed.',
+      'Your morning reminder comes in the morning of this time zone. Your calendar app shows the feed’s follow-ups in its own time zone.',
     label: 'Time zone',
     /** The list was prefilled from the browser because none was saved yet. */
     fromBrowser: 'We took this from your browser. Save it to keep it.',

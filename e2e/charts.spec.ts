@@ -92,7 +92,7 @@ test('the KPI tracker draws each KPI over twelve months against its goal, with a
   await expect(charts).toHaveCount(4);
   const prospects = page.getByTestId('kpi-trend-prospects_contacted');
   await expect(prospects.getByRole('img')).toHaveAccessibleName(
-    `Prospects Contacted, the last 12 months: 7 in ${monthYear(today)}, up from 5 in ${monthYear(lastMonth)} against a goal of 60.`,
+    `Prospects Contacted, the last 12 months: 7 in ${monthYear(today)}, up from 5 in ${monthYear(lastMonth)}, against a goal of 60.`,
   );
   const rows = await openTable(prospects);
   expect(rows[0]).toEqual(['Month', 'Prospects Contacted', 'Goal']);

@@ -155,6 +155,7 @@ const samples: {
         ],
         crmUrl: `${appUrl}/crm?tab=follow-ups`,
         turnOffUrl: `${appUrl}/reminders/off?token=abc_DEF-123`,
+        settingsUrl: `${appUrl}/settings`,
       },
       {
         firstName: '',
@@ -167,6 +168,7 @@ const samples: {
         })),
         crmUrl: `${appUrl}/crm?tab=follow-ups`,
         turnOffUrl: `${appUrl}/reminders/off?token=abc_DEF-123`,
+        settingsUrl: `${appUrl}/settings`,
       },
     ],
   },

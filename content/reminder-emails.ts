@@ -27,6 +27,7 @@ export function dueFollowUpsEmail(input: {
   lines: readonly ReminderLine[];
   crmUrl: string;
   turnOffUrl: string;
+  settingsUrl: string;
 }): EmailMessage {
   const name = input.firstName || input.username;
   const overdue = input.lines.filter((line) => line.isOverdue);
@@ -74,8 +75,9 @@ export function dueFollowUpsEmail(input: {
         url: input.turnOffUrl,
       },
       {
-        kind: 'note',
-        text: `You can turn them on again in your ${brand.name} account settings.`,
+        kind: 'link',
+        intro: `You can turn them on again, and choose your time zone, in your ${brand.name} account settings:`,
+        url: input.settingsUrl,
       },
     ],
   };

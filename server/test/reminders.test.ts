@@ -72,6 +72,7 @@ describe('the morning reminder', () => {
     // The button opens the CRM on its follow-ups tab, where each can be marked done.
     expect(email.textBody).toContain(`${t.config.publicUrl}/crm?tab=follow-ups\n`);
     expect(email.htmlBody).toContain(`href="${t.config.publicUrl}/crm?tab=follow-ups"`);
+    expect(email.textBody).toContain(`${t.config.publicUrl}/settings\n`);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     const turnOff = `${t.config.publicUrl}/reminders/off?token=${row.emailSettingsToken}`;
     expect(email.textBody).toContain(turnOff);

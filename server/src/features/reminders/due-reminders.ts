@@ -143,6 +143,7 @@ export async function sendDueReminders(
         lines: overdueFirst,
         crmUrl: `${appUrl}${crmTabPath('follow-ups')}`,
         turnOffUrl: turnOffUrl(appUrl, account.emailSettingsToken),
+        settingsUrl: `${appUrl}${settingsPath}`,
       }),
     );
     const isSent = await db.transaction(async (tx) => {
@@ -165,3 +166,6 @@ export const turnOffUrl = (appUrl: string, token: string) =>
   `${appUrl}${remindersOffPath}?token=${encodeURIComponent(token)}`;
 
 export const remindersOffPath = '/reminders/off';
+
+/** Where the account's reminders can be turned on again (a page of common/routes.ts). */
+export const settingsPath = '/settings';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AccountSettings } from '../../../../../common/contracts/settings';
 import { settingsText } from '../../../../../content/settings-text';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -10,17 +11,22 @@ const text = settingsText.reminders;
 /** The morning reminder email, on or off; saved as soon as it is ticked. */
 export function RemindersSwitch({ settings }: { settings: AccountSettings }) {
   const save = useSaveReminders();
-  const isOn = save.isPending
-    ? (save.variables?.remindersEnabled ?? settings.remindersEnabled)
-    : settings.remindersEnabled;
-  const onChange = (remindersEnabled: boolean) =>
+  // The box shows the choice from the click on, set in the click's own event: the mutation's
+  // pending state arrives a tick later, and a controlled box whose value has not changed by the
+  // end of the event is put back as it was. A refusal shows the saved value again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const isOn = chosen ?? settings.remindersEnabled;
+  const onChange = (remindersEnabled: boolean) => {
+    setChosen(remindersEnabled);
     save.mutate(
       { remindersEnabled },
       {
         onSuccess: () => toast({ ...(remindersEnabled ? text.on : text.off), variant: 'success' }),
         onError: (error) => toastFailure(text.failedTitle, error, { onlyRefusals: true }),
+        onSettled: () => setChosen(null),
       },
     );
+  };
   return (
     <SettingsSection title={text.title} testId="settings-reminders">
       <div className="flex items-start gap-3">

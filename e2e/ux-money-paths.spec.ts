@@ -100,6 +100,9 @@ test('after registering, the sign-in form arrives with the username filled in', 
 }) => {
   const account = newAccount();
   await page.goto('/register');
+  // Typed once the form works (its button is enabled then): what is typed before that is kept
+  // too, and the tests above with held scripts prove it; this one is about the way to sign-in.
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   await page.getByLabel('Username *').fill(account.username);
   await page.getByLabel('Email *').fill(account.email);
   await page.getByLabel('Password *', { exact: true }).fill(account.password);

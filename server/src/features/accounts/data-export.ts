@@ -75,6 +75,26 @@ async function* tableCsv(db: Db, table: PgTable, owned: SQL): AsyncGenerator<str
   }
 }
 
+/** The account's own tables, each exported whole (every row with its user id) as one file. */
+const ownedTables: ReadonlyArray<readonly [string, PgTable & { userId: PgColumn }]> = [
+  ['crm/contacts.csv', crmContacts],
+  ['crm/follow-ups.csv', crmFollowUps],
+  ['crm/recently-deleted-contacts.csv', crmDeletedContacts],
+  ['crm/recently-deleted-follow-ups.csv', crmDeletedFollowUps],
+  ['pipeline/deals.csv', prospects],
+  ['pipeline/deal-status-changes.csv', prospectStatusChanges],
+  ['growth/kpi-entries.csv', kpiEntries],
+  ['growth/kpi-goals.csv', kpiGoals],
+  ['growth/script-downloads.csv', scriptDownloads],
+  ['learning/progress.csv', userProgress],
+  ['learning/lesson-completions.csv', lessonCompletions],
+  ['learning/last-opened-lesson.csv', lastOpenedLessons],
+  ['learning/resource-downloads.csv', resourceDownloads],
+  ['access.csv', entitlements],
+  ['reminders-sent.csv', reminderDeliveries],
+  ['orders/orders.csv', orders],
+];
+
 async function* once(text: string): AsyncGenerator<string> {
   yield text;
 }
@@ -112,44 +132,9 @@ export async function* accountDataFiles(
   if (!account) return;
   yield { name: 'account.json', content: json(account) };
 
-  const mine = <T extends PgTable & { userId: PgColumn }>(table: T) => eq(table.userId, userId);
-  yield { name: 'crm/contacts.csv', content: tableCsv(db, crmContacts, mine(crmContacts)) };
-  yield { name: 'crm/follow-ups.csv', content: tableCsv(db, crmFollowUps, mine(crmFollowUps)) };
-  yield {
-    name: 'crm/recently-deleted-contacts.csv',
-    content: tableCsv(db, crmDeletedContacts, mine(crmDeletedContacts)),
-  };
-  yield {
-    name: 'crm/recently-deleted-follow-ups.csv',
-    content: tableCsv(db, crmDeletedFollowUps, mine(crmDeletedFollowUps)),
-  };
-  yield { name: 'pipeline/deals.csv', content: tableCsv(db, prospects, mine(prospects)) };
-  yield {
-    name: 'pipeline/deal-status-changes.csv',
-    content: tableCsv(db, prospectStatusChanges, mine(prospectStatusChanges)),
-  };
-  yield { name: 'growth/kpi-entries.csv', content: tableCsv(db, kpiEntries, mine(kpiEntries)) };
-  yield { name: 'growth/kpi-goals.csv', content: tableCsv(db, kpiGoals, mine(kpiGoals)) };
-  yield {
-    name: 'growth/script-downloads.csv',
-    content: tableCsv(db, scriptDownloads, mine(scriptDownloads)),
-  };
-  yield {
-    name: 'learning/progress.csv',
-    content: tableCsv(db, userProgress, mine(userProgress)),
-  };
-  yield {
-    name: 'learning/lesson-completions.csv',
-    content: tableCsv(db, lessonCompletions, mine(lessonCompletions)),
-  };
-  yield {
-    name: 'learning/last-opened-lesson.csv',
-    content: tableCsv(db, lastOpenedLessons, mine(lastOpenedLessons)),
-  };
-  yield {
-    name: 'learning/resource-downloads.csv',
-    content: tableCsv(db, resourceDownloads, mine(resourceDownloads)),
-  };
+  for (const [name, table] of ownedTables) {
+    yield { name, content: tableCsv(db, table, eq(table.userId, userId)) };
+  }
   const [certificate] = await db
     .select({
       id: certificates.id,
@@ -166,12 +151,6 @@ export async function* accountDataFiles(
         : null,
     ),
   };
-  yield { name: 'access.csv', content: tableCsv(db, entitlements, mine(entitlements)) };
-  yield {
-    name: 'reminders-sent.csv',
-    content: tableCsv(db, reminderDeliveries, mine(reminderDeliveries)),
-  };
-  yield { name: 'orders/orders.csv', content: tableCsv(db, orders, mine(orders)) };
 
   const leadRows = await db
     .select({

@@ -6,9 +6,7 @@
  * route during the import, as a ratio to the same bystander at rest. `BENCH_ONLY=import` runs this
  * alone.
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   importBatches,
   importRowsOf,
@@ -16,7 +14,7 @@ import {
   readImportFile,
   type ContactImportResult,
 } from '../common/contracts/crm-import';
-import type { HeavyWorkTools } from './heavy-work';
+import { freshDatabase, type HeavyWorkTools } from './heavy-work';
 
 export type ContactsImportFigures = {
   database: string;
@@ -68,27 +66,7 @@ export async function measureContactsImport(
     LOG_LEVEL: 'warn',
     REGISTER_LIMIT_PER_HOUR: '100000',
   };
-  let dropDatabase = async () => {};
-  if (database === 'postgres') {
-    const name = `al_bench_import_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: options.pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(options.pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: options.pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    rmSync(`${options.workDir}/import-pglite`, { recursive: true, force: true });
-    mkdirSync(options.workDir, { recursive: true });
-    env.DATA_DIR = `${options.workDir}/import-pglite`;
-  }
+  const dropDatabase = await freshDatabase(database, 'import', env, options);
   const server = tools.start('node', [`${options.distDir}/server/main.js`], env);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   try {

@@ -121,6 +121,38 @@ export async function signIn(baseUrl: string, username: string, password: string
   return cookie;
 }
 
+/**
+ * A fresh database for one bench server, named in its environment: a new PostgreSQL database
+ * (answers how to drop it) or an empty PGlite folder under the work folder.
+ */
+export async function freshDatabase(
+  database: 'postgres' | 'pglite',
+  name: string,
+  env: Record<string, string>,
+  options: { pgAdminUrl: string; workDir: string },
+): Promise<() => Promise<void>> {
+  if (database === 'pglite') {
+    rmSync(`${options.workDir}/${name}-pglite`, { recursive: true, force: true });
+    mkdirSync(options.workDir, { recursive: true });
+    env.DATA_DIR = `${options.workDir}/${name}-pglite`;
+    return async () => {};
+  }
+  const dbName = `al_bench_${name}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: options.pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(options.pgAdminUrl);
+  url.pathname = `/${dbName}`;
+  env.DATABASE_URL = url.toString();
+  return async () => {
+    const client = new pg.Client({ connectionString: options.pgAdminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
 /** Runs `step` again and again until `stopAt`, one at a time. */
 async function repeatUntil(stopAt: number, step: () => Promise<void>) {
   let times = 0;
@@ -153,27 +185,7 @@ export async function measureHeavyWork(
     REGISTER_LIMIT_PER_HOUR: '100000',
     CHECKOUT_LIMIT_PER_MINUTE: '100000',
   };
-  let dropDatabase = async () => {};
-  if (database === 'postgres') {
-    const name = `al_bench_heavy_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: options.pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(options.pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: options.pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    rmSync(`${options.workDir}/heavy-pglite`, { recursive: true, force: true });
-    mkdirSync(options.workDir, { recursive: true });
-    env.DATA_DIR = `${options.workDir}/heavy-pglite`;
-  }
+  const dropDatabase = await freshDatabase(database, 'heavy', env, options);
   // The operator is made before the server starts: PGlite's data is one process's at a time.
   execFileSync(
     'node',

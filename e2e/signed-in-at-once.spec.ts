@@ -101,6 +101,24 @@ test('kept answers belong to one sign-in: the next person on the browser never s
   expect((await seen(page)).text).toBe(false);
 });
 
+test('a sign-out that no page saw is noticed by the next page, a public one too', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { name: 'Your CRM', level: 1 })).toBeVisible();
+  await page.goto('/ai-toolbox'); // leaving the CRM writes what it kept
+  const kept = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('al.')));
+  expect(await kept()).not.toEqual([]);
+
+  // Signed out elsewhere (another tab, or a page left before its scripts ran).
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  await page.goto('/ai-toolbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(kept).toEqual([]);
+});
+
 test('a signed-in first visit fetches the page code and first answers at once, each once', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient, Providers } from './app/providers';
+import { forgetSavedAnswersWhenSignedOut } from './app/saved-answers-key';
 import { rememberTypedValues } from './lib/typed-before-hydration';
 
 const client = createQueryClient();
@@ -23,6 +24,7 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 if (root.firstElementChild && root.dataset.prerendered === trimSlash(window.location.pathname)) {
   // What the visitor typed while the scripts loaded outlives React's attaching.
   rememberTypedValues(root);
+  forgetSavedAnswersWhenSignedOut();
   hydrateRoot(root, app);
 } else {
   // The shell: the page's code and first answers are in hand before the first frame, so it

@@ -1,11 +1,10 @@
 import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { timing } from '../../../content/app-text';
 import { signedInHint } from '../session/current-user';
+import { SAVED_ANSWERS_KEY } from './saved-answers-key';
 
 declare const __BUILD_ID__: string | undefined;
 
-/** One entry in the browser's storage, for this sign-in and this build only. */
-const STORAGE_KEY = 'al.saved-answers';
 /** Larger states are not kept: storage is small and slow to write on a phone. */
 const MAX_CHARS = 1_500_000;
 
@@ -38,7 +37,7 @@ export function restoreSavedQueries(client: QueryClient, now = Date.now()): numb
   const signIn = signedInHint();
   let restored = 0;
   try {
-    const raw = store.getItem(STORAGE_KEY);
+    const raw = store.getItem(SAVED_ANSWERS_KEY);
     const saved = raw ? (JSON.parse(raw) as Saved) : null;
     const fits =
       saved !== null &&
@@ -51,9 +50,9 @@ export function restoreSavedQueries(client: QueryClient, now = Date.now()): numb
       restored = client.getQueryCache().getAll().length;
       // Shown at once, but every one is asked again as soon as a page uses it.
       void client.invalidateQueries({ refetchType: 'none' });
-    } else if (raw) store.removeItem(STORAGE_KEY);
+    } else if (raw) store.removeItem(SAVED_ANSWERS_KEY);
   } catch {
-    store.removeItem(STORAGE_KEY);
+    store.removeItem(SAVED_ANSWERS_KEY);
   }
   keepSaving(client, store);
   return restored;
@@ -63,7 +62,7 @@ function keepSaving(client: QueryClient, store: Storage) {
   const save = () => {
     const signIn = signedInHint();
     if (signIn === null) {
-      store.removeItem(STORAGE_KEY);
+      store.removeItem(SAVED_ANSWERS_KEY);
       return;
     }
     try {
@@ -73,8 +72,8 @@ function keepSaving(client: QueryClient, store: Storage) {
         savedAt: Date.now(),
         state: dehydrate(client),
       } satisfies Saved);
-      if (text.length > MAX_CHARS) store.removeItem(STORAGE_KEY);
-      else store.setItem(STORAGE_KEY, text);
+      if (text.length > MAX_CHARS) store.removeItem(SAVED_ANSWERS_KEY);
+      else store.setItem(SAVED_ANSWERS_KEY, text);
     } catch {
       // Storage full or refused: the page still works, it only shows spinners next time.
     }

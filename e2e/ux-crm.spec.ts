@@ -80,6 +80,8 @@ test('the pipeline board says each move in its live region, by keyboard drag and
   // And a second keyboard move says its own deal and stage again.
   await page.getByRole('button', { name: 'Drag Ben Lead' }).focus();
   await page.keyboard.press('Space');
+  // An arrow key before the card is picked up moves the focus, not the card.
+  await expect(said).toHaveText('Picked up Ben Lead.');
   await page.keyboard.press('ArrowRight');
   await expect(said).toHaveText('Ben Lead is over Client.');
   await page.keyboard.press('Space');

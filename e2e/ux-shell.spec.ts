@@ -88,6 +88,8 @@ test('only the current page looks current in the menus; the CRM stands out by it
 
   await page.goto('/growth/kpi-tracker');
   await expect(page.getByRole('heading', { name: 'KPI Tracker', level: 1 })).toBeVisible();
+  // The app has replaced the frame the HTML drew (whose buttons wait, disabled).
+  await expect(page.getByRole('button', { name: 'Add KPI' })).toBeEnabled();
   await expect(main.locator('[aria-current]')).toHaveCount(0);
   await expect(sections.locator('[aria-current]')).toHaveCount(1);
   await expect(sectionLink('KPI Tracker')).toHaveAttribute('aria-current', 'page');
@@ -106,6 +108,7 @@ test('only the current page looks current in the menus; the CRM stands out by it
 
   await page.goto('/crm');
   await expect(page.getByRole('heading', { name: 'Your CRM', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Contact' }).first()).toBeEnabled();
   await expect(main.locator('[aria-current]')).toHaveCount(1);
   await expect(mainLink('CRM')).toHaveAttribute('aria-current', 'page');
   await expect(sections.locator('[aria-current]')).toHaveCount(1);

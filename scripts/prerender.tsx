@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../client/src/app/app';
@@ -55,6 +55,16 @@ async function renderApp(path: string, app: ReactNode = <App />): Promise<string
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/**
+ * The signed-in frame as HTML, around what the page shows before any answer (or nothing). Its
+ * buttons do nothing until the app runs, so they say so: disabled, until the app's first frame
+ * replaces the frame.
+ */
+async function renderFrame(path: string, top: ReactNode): Promise<string> {
+  const html = await renderApp(path, <SignedInShell>{top}</SignedInShell>);
+  return html.replace(/<button\b/g, '<button disabled=""');
 }
 
 function headTags(
@@ -137,19 +147,17 @@ async function main() {
       ...('needs' in route && route.needs ? ['src/app/entitlement-gate.tsx'] : []),
       pageSource(route.page),
     ];
+    const hasFrame = 'shell' in route && route.shell === true;
+    const { PageTop: Top } = (await import(`../client/${pageSource(route.page)}`)) as {
+      PageTop?: ComponentType;
+    };
     pageFiles[route.page] = {
       files: [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter(
         (file) => !loadedByShell.has(file),
       ),
-      // Its buttons (the phone menu's) do nothing until the app runs, so they say so: disabled,
-      // until the app's first frame replaces the frame.
-      frame:
-        'shell' in route && route.shell
-          ? (await renderApp(route.path, <SignedInShell>{null}</SignedInShell>)).replace(
-              /<button\b/g,
-              '<button disabled=""',
-            )
-          : null,
+      frame: hasFrame ? await renderFrame(route.path, null) : null,
+      // The page's top that needs no answer (its module's `PageTop`), for those who hold the page.
+      frameWithTop: hasFrame && Top ? await renderFrame(route.path, <Top />) : null,
     };
   }
   writeFileSync(join(clientDir, PAGE_FILES), JSON.stringify(pageFiles));

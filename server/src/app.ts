@@ -26,7 +26,7 @@ import { growthRoutes } from './features/growth/routes';
 import { marketingRoutes } from './features/marketing/routes';
 import { learningRoutes } from './features/learning/routes';
 import { promptLibraryRoutes } from './features/prompt-library/routes';
-import { registerAccess } from './plugins/access';
+import { isUnlocked, registerAccess } from './plugins/access';
 import { operatorRoutes } from './features/operator';
 import { registerAuth } from './plugins/auth';
 import { leadOrderRoutes, leadOrderSteps } from './features/lead-orders';
@@ -187,6 +187,7 @@ function registerClient(app: FastifyInstance, config: Config) {
     // A browser that has signed in gets the bare shell for a page that differs when signed in
     // ("/" is the dashboard then): it shows "Loading your dashboard...", never the landing page.
     const signedIn = hasSignedInHint(request.headers.cookie);
+    const user = request.user;
     const acceptEncoding = request.headers['accept-encoding'];
     const prerenderedPage =
       path.includes('..') || (signedIn && isSignedOutPage(path))
@@ -198,7 +199,7 @@ function registerClient(app: FastifyInstance, config: Config) {
         ? signedInShellFor(
             path,
             request.user?.role === 'operator' ? 'operator' : 'member',
-            request.user !== null,
+            user && { holds: (needs) => isUnlocked(config, user.entitlements, needs) },
             acceptEncoding,
           )
         : null);

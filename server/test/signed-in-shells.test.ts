@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/session-hint';
+import { forgetCachedUser } from '../src/core/sessions';
+import { entitlements } from '../src/db/schema';
 import { PAGE_FILES } from '../src/plugins/signed-in-shells';
 import { createTestApp, signedInUser, type TestApp } from './helpers';
 
@@ -21,22 +23,27 @@ const shell = `<!doctype html>
 </html>`;
 
 const frame = '<header>Agency Launchpad</header><main></main>';
+const crmTop = '<header>Agency Launchpad</header><main><h1>Your CRM</h1></main>';
 const pageFiles = {
   'crm/crm-page': {
     files: ['assets/later-l.js', 'assets/signed-in-shell-s.js', 'assets/crm-page-c.js'],
     frame,
+    frameWithTop: crmTop,
   },
-  'home/home-page': { files: ['assets/home-page-h.js'], frame },
+  'home/home-page': { files: ['assets/home-page-h.js'], frame, frameWithTop: null },
   'checkout/checkout-page': {
     files: ['assets/later-l.js', 'assets/checkout-page-k.js'],
     frame: null,
+    frameWithTop: null,
   },
   'operator/operator-console-page': {
     files: ['assets/later-l.js', 'assets/operator-console-o.js'],
     frame,
+    frameWithTop: null,
   },
 };
 
+const hint = `${SIGNED_IN_HINT_COOKIE}=x`;
 const answer = (path: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`;
 const code = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
@@ -59,7 +66,6 @@ describe('the shell a signed-in browser gets', () => {
 
   const page = (url: string, cookie?: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
-  const hint = `${SIGNED_IN_HINT_COOKIE}=x`;
 
   it('names the page code and the first answers for a live session, once each', async () => {
     const member = await signedInUser(t);
@@ -72,8 +78,9 @@ describe('the shell a signed-in browser gets', () => {
     // The app itself is not fetched at low priority: the shell has nothing else to show.
     expect(crm.body).not.toContain('fetchpriority="low"');
     expect(crm.headers.vary).toContain('cookie');
-    // The signed-in frame shows at once, styled by the stylesheet inline.
-    expect(crm.body).toContain(`<div id="root">${frame}</div>`);
+    // The signed-in frame shows at once with the page's top (open access: everyone holds the
+    // CRM), styled by the stylesheet inline.
+    expect(crm.body).toContain(`<div id="root">${crmTop}</div>`);
     expect(crm.body).toContain('<style>body{color:#111}</style>');
     expect(crm.body).not.toContain('rel="stylesheet"');
 
@@ -110,6 +117,8 @@ describe('the shell a signed-in browser gets', () => {
     const expired = await page('/crm', `al_session=not-a-session; ${hint}`);
     expect(expired.statusCode).toBe(200);
     expect(expired.body).not.toContain('rel="preload" as="fetch"');
+    // Without a session the page's top is not drawn: the app will ask to sign in.
+    expect(expired.body).toContain(`<div id="root">${frame}</div>`);
     expect(expired.body).toContain(code('assets/crm-page-c.js'));
 
     const visitor = await page('/crm');
@@ -125,6 +134,28 @@ describe('the shell a signed-in browser gets', () => {
     const asMember = await page('/operator', `${member.cookie}; ${hint}`);
     expect(asMember.statusCode).toBe(404);
     expect(asMember.body).not.toContain('operator-console-o.js');
+  });
+});
+
+describe("the page's top in the shell, with open access off", () => {
+  it('is drawn for a user who holds the page, and not for one who will see what unlocks it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'al-shells-'));
+    writeFileSync(join(dir, 'spa-shell.html'), shell);
+    writeFileSync(join(dir, PAGE_FILES), JSON.stringify(pageFiles));
+    const closed = await createTestApp({ CLIENT_DIST_DIR: dir, OPEN_ACCESS: 'false' });
+    try {
+      const { user, cookie } = await signedInUser(closed);
+      const shellOf = async () =>
+        (await closed.app.inject({ url: '/crm', headers: { cookie: `${cookie}; ${hint}` } })).body;
+      expect(await shellOf()).toContain(`<div id="root">${frame}</div>`);
+
+      await closed.db.insert(entitlements).values({ userId: user.id, entitlement: 'agency' });
+      forgetCachedUser(closed.db, user.id);
+      expect(await shellOf()).toContain(`<div id="root">${crmTop}</div>`);
+    } finally {
+      await closed.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

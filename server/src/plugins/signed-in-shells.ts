@@ -3,14 +3,21 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { accountsApi } from '../../../common/contracts/accounts-api';
 import { firstAnswersOf } from '../../../common/first-answers';
+import type { Needs } from '../../../common/access';
 import { routeAt, type PageRouteEntry } from '../../../common/routes';
 import { bestEncoded, type Encoded, type Variants } from './prerendered-pages';
 
 /** What the build writes beside the shell (scripts/prerender.tsx): each page's code files. */
 export const PAGE_FILES = 'page-files.json';
 
-/** Per page: its code files, and the signed-in frame's HTML for pages inside it. */
-export type PageFiles = Record<string, { files: string[]; frame: string | null }>;
+/**
+ * Per page: its code files; for pages inside the signed-in frame, the frame's HTML; and for
+ * pages whose top needs no answer (their `PageTop`), the frame with that top drawn in.
+ */
+export type PageFiles = Record<
+  string,
+  { files: string[]; frame: string | null; frameWithTop: string | null }
+>;
 
 /**
  * The single-page shell for a signed-in browser, with what the page at its path will ask for
@@ -50,16 +57,24 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
     return [...answers, ...code].map((tag) => `    ${tag}\n`).join('');
   };
 
-  /** The shell for this path as a signed-in member or operator sees it, in the best encoding. */
+  /**
+   * The shell for this path as a signed-in member or operator sees it, in the best encoding.
+   * `holds` says whether the session's user holds what a page needs: only then is the page's top
+   * drawn in, since anyone else gets the page that unlocks it instead.
+   */
   return function shellFor(
     path: string,
     viewer: 'member' | 'operator',
-    hasSession: boolean,
+    session: { holds: (needs: Needs) => boolean } | null,
     acceptEncoding: string | undefined,
   ): Encoded {
     const route = routeAt(viewer, path);
     if (!route) return { body: Buffer.from(shellHtml), encoding: null };
-    const key = `${route.path}|${hasSession}`;
+    const hasSession = session !== null;
+    const files = pageFiles[route.page];
+    const needs = 'needs' in route ? route.needs : undefined;
+    const withTop = Boolean(files?.frameWithTop) && !!session && (!needs || session.holds(needs));
+    const key = `${route.path}|${hasSession}|${withTop}`;
     let shell = made.get(key);
     if (shell === undefined) {
       // The shell has nothing to paint before the app runs: the app is not fetched at low priority.
@@ -67,7 +82,7 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
         styledShell
           .replaceAll(' fetchpriority="low"', '')
           .replace(/\n(\s*)<\/head>/, `\n${headFor(route, hasSession)}$1</head>`)
-          .replace('<!--app-html-->', () => pageFiles[route.page]?.frame ?? ''),
+          .replace('<!--app-html-->', () => (withTop ? files?.frameWithTop : files?.frame) ?? ''),
       );
       shell = {
         identity,

@@ -37,6 +37,45 @@ const tabLabels: Record<Tab, string> = {
   analytics: crmText.tabs.analytics,
 };
 
+/** The page's title and actions, which need no answer: drawn in the shell's HTML (PageTop). */
+function CrmHeader({ onImport, onAdd }: { onImport?: () => void; onAdd?: () => void }) {
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-950">{crmText.page.title}</h1>
+        <p className="mt-1 text-slate-600">{crmText.page.subtitle}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="secondary">
+          <Link to="/">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> {crmText.page.dashboard}
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={onImport}>
+          <Upload className="h-4 w-4" aria-hidden /> {crmText.page.importCsv}
+        </Button>
+        <Button asChild variant="secondary">
+          <a href={exportContactsUrl} download>
+            <Download className="h-4 w-4" aria-hidden /> {crmText.page.exportCsv}
+          </a>
+        </Button>
+        <Button onClick={onAdd}>
+          <UserPlus className="h-4 w-4" aria-hidden /> {crmText.page.addContact}
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** What /crm shows before any answer arrives: the shell draws it while the code loads. */
+export function PageTop() {
+  return (
+    <div className="space-y-6">
+      <CrmHeader />
+    </div>
+  );
+}
+
 /** /crm: contacts, follow-ups and figures. The open tab is kept in the address (?tab=), so a reload keeps it. */
 export function CrmPage() {
   const [params, setParams] = useSearchParams();
@@ -75,36 +114,13 @@ export function CrmPage() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-950">{crmText.page.title}</h1>
-          <p className="mt-1 text-slate-600">{crmText.page.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <Link to="/">
-              <ArrowLeft className="h-4 w-4" aria-hidden /> {crmText.page.dashboard}
-            </Link>
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setHasOpenedImport(true);
-              setIsImportOpen(true);
-            }}
-          >
-            <Upload className="h-4 w-4" aria-hidden /> {crmText.page.importCsv}
-          </Button>
-          <Button asChild variant="secondary">
-            <a href={exportContactsUrl} download>
-              <Download className="h-4 w-4" aria-hidden /> {crmText.page.exportCsv}
-            </a>
-          </Button>
-          <Button onClick={() => setContactDialog({ mode: 'add' })}>
-            <UserPlus className="h-4 w-4" aria-hidden /> {crmText.page.addContact}
-          </Button>
-        </div>
-      </header>
+      <CrmHeader
+        onImport={() => {
+          setHasOpenedImport(true);
+          setIsImportOpen(true);
+        }}
+        onAdd={() => setContactDialog({ mode: 'add' })}
+      />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label={crmText.page.title}>

@@ -43,6 +43,30 @@ const tabs = ['overview', 'history', 'goals'] as const;
 type Tab = (typeof tabs)[number];
 const periodOptions = kpiPeriods.map((p) => ({ value: p, label: text.periodLabels[p] }));
 
+/** The page's title and its one action, which need no answer: drawn in the shell's HTML. */
+function KpiHeader({ onAdd }: { onAdd?: () => void }) {
+  return (
+    <GrowthPageHeader
+      title={text.title}
+      subtitle={text.subtitle}
+      actions={
+        <Button onClick={onAdd}>
+          <Plus className="h-4 w-4" aria-hidden /> {text.add}
+        </Button>
+      }
+    />
+  );
+}
+
+/** What the KPI tracker shows before any answer arrives: the shell draws it while the code loads. */
+export function PageTop() {
+  return (
+    <div className="space-y-6">
+      <KpiHeader />
+    </div>
+  );
+}
+
 /** /growth/kpi-tracker: this period's figures against the user's goals, by hand and by the pipeline. */
 export function KpiTrackerPage() {
   const [params, setParams] = useSearchParams();
@@ -77,15 +101,7 @@ export function KpiTrackerPage() {
 
   return (
     <div className="space-y-6">
-      <GrowthPageHeader
-        title={text.title}
-        subtitle={text.subtitle}
-        actions={
-          <Button onClick={() => setIsAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> {text.add}
-          </Button>
-        }
-      />
+      <KpiHeader onAdd={() => setIsAdding(true)} />
 
       <div className="flex flex-wrap items-center gap-3">
         <div className="w-48">

@@ -64,6 +64,56 @@ const strategyIcons: LucideIcon[] = [Microscope, PhoneCall, Handshake];
 const followUpText = growthText.prospects.followUp;
 const SEARCH_DEBOUNCE_MS = 250;
 
+const AddProspectButton = ({ onClick }: { onClick?: () => void }) => (
+  <Button onClick={onClick}>
+    <UserPlus className="h-4 w-4" aria-hidden /> {text.add}
+  </Button>
+);
+
+/** The page's title, its action and the strategy, which need no answer: drawn in the shell's HTML. */
+function ProspectingTop({ onAdd }: { onAdd?: () => void }) {
+  return (
+    <>
+      <GrowthPageHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        actions={<AddProspectButton onClick={onAdd} />}
+      />
+
+      <section aria-labelledby="strategy-heading">
+        <h2 id="strategy-heading" className="sr-only">
+          {text.strategy.heading}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {text.strategy.steps.map((step, i) => {
+            const Icon = strategyIcons[i];
+            return (
+              <Card key={step.title} className="p-4">
+                <p className="flex items-center gap-2 font-semibold text-slate-950">
+                  <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon className="h-4 w-4" aria-hidden />
+                  </span>
+                  {step.title}
+                </p>
+                <p className="mt-2 text-sm text-slate-600">{step.body}</p>
+              </Card>
+            );
+          })}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** What the prospect tracker shows before any answer arrives: the shell draws it while the code loads. */
+export function PageTop() {
+  return (
+    <div className="space-y-6">
+      <ProspectingTop />
+    </div>
+  );
+}
+
 /** /growth/prospecting: add, find, move and follow every prospect. */
 export function ProspectingPage() {
   const [dialog, setDialog] = useState<ProspectDialogState>(null);
@@ -121,37 +171,9 @@ export function ProspectingPage() {
     }
   }
 
-  const addButton = (
-    <Button onClick={() => setDialog({ mode: 'add' })}>
-      <UserPlus className="h-4 w-4" aria-hidden /> {text.add}
-    </Button>
-  );
-
   return (
     <div className="space-y-6">
-      <GrowthPageHeader title={text.title} subtitle={text.subtitle} actions={addButton} />
-
-      <section aria-labelledby="strategy-heading">
-        <h2 id="strategy-heading" className="sr-only">
-          {text.strategy.heading}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {text.strategy.steps.map((step, i) => {
-            const Icon = strategyIcons[i];
-            return (
-              <Card key={step.title} className="p-4">
-                <p className="flex items-center gap-2 font-semibold text-slate-950">
-                  <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon className="h-4 w-4" aria-hidden />
-                  </span>
-                  {step.title}
-                </p>
-                <p className="mt-2 text-sm text-slate-600">{step.body}</p>
-              </Card>
-            );
-          })}
-        </div>
-      </section>
+      <ProspectingTop onAdd={() => setDialog({ mode: 'add' })} />
 
       <LeadOrderImport />
 
@@ -213,7 +235,7 @@ export function ProspectingPage() {
               icon={Building2}
               title={text.empty}
               body={text.emptyBody}
-              action={addButton}
+              action={<AddProspectButton onClick={() => setDialog({ mode: 'add' })} />}
             />
           )
         ) : (

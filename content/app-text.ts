@@ -39,6 +39,8 @@ export const timing = {
   firstFrameWaitMs: 4000,
   /** Saved answers are written this long after the last one changed. */
   savedAnswersWriteDelayMs: 1000,
+  /** A page's dialogs' code is fetched after this long (or at the first touch, key or focus). */
+  loadAheadAfterMs: 4000,
 } as const;
 
 export const notFoundText = {

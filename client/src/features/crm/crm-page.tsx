@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Download from 'lucide-react/icons/download';
 import Upload from 'lucide-react/icons/upload';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { crmTabs, type CrmTab } from '../../../../common/crm-rules';
 import { crmText } from '../../../../content/crm';
@@ -20,6 +20,7 @@ import {
 import { FollowUpsTab } from './follow-ups-tab';
 import { PipelineBoard } from './pipeline-board';
 import { latestParams } from '../../lib/latest-params';
+import { useLoadAhead } from '../../lib/use-load-ahead';
 
 // The import's dialog and the contract it checks files with are their own download, fetched
 // once the page has settled or when Import CSV is pressed.
@@ -87,19 +88,8 @@ export function CrmPage() {
   // Mounted from the first opening on, so closing it hands focus back to Import CSV.
   const [hasOpenedImport, setHasOpenedImport] = useState(false);
 
-  // The forms are their own download; fetch them once the page has settled, so a dialog opens at once.
-  useEffect(() => {
-    const load = () =>
-      void Promise.all([loadContactForm(), loadFollowUpForm(), loadImportContacts()]).catch(
-        () => {},
-      );
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 1500);
-    return () => clearTimeout(id);
-  }, []);
+  // The forms are their own download, fetched ahead of the click that opens one.
+  useLoadAhead(loadContactForm, loadFollowUpForm, loadImportContacts);
 
   const selectTab = (next: string) =>
     setParams(

@@ -1,7 +1,7 @@
 import Bot from 'lucide-react/icons/bot';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { KpiEntry, KpiSummary } from '../../../../common/contracts/growth';
 import { growthSuccess } from '../../../../common/growth-rules';
@@ -23,6 +23,7 @@ import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/use-toast';
 import { formatDay } from '../../lib/date-time';
+import { useLoadAhead } from '../../lib/use-load-ahead';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDeleteKpiEntry } from './api/delete-kpi-entry';
 import { useKpiGoals } from './api/kpi-goals';
@@ -79,10 +80,8 @@ export function KpiTrackerPage() {
   const [isAdding, setIsAdding] = useState(false);
   const overview = useKpiOverview(period);
 
-  useEffect(() => {
-    const id = setTimeout(() => void loadEntryForm().catch(() => {}), 1500);
-    return () => clearTimeout(id);
-  }, []);
+  // The entry form is its own download, fetched ahead of the click that opens it.
+  useLoadAhead(loadEntryForm);
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams(

@@ -13,7 +13,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import Handshake from 'lucide-react/icons/handshake';
 import Microscope from 'lucide-react/icons/microscope';
 import PhoneCall from 'lucide-react/icons/phone-call';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Prospect } from '../../../../common/contracts/growth';
 import {
   growthSuccess,
@@ -32,6 +32,7 @@ import { EmptyState, ErrorState, Skeleton, SkeletonRows } from '../../components
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/date-time';
+import { useLoadAhead } from '../../lib/use-load-ahead';
 import { toastFailure } from '../../lib/toast-failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteProspect } from './api/delete-prospect';
@@ -135,12 +136,8 @@ export function ProspectingPage() {
   const updateMutation = useUpdateProspect();
   const deleteMutation = useDeleteProspect();
 
-  // The forms are their own download; fetch them once the page has settled, so a dialog opens at once.
-  useEffect(() => {
-    const load = () => void Promise.all([loadProspectForm(), loadFollowUpForm()]).catch(() => {});
-    const id = setTimeout(load, 1500);
-    return () => clearTimeout(id);
-  }, []);
+  // The forms are their own download, fetched ahead of the click that opens one.
+  useLoadAhead(loadProspectForm, loadFollowUpForm);
 
   async function changeStatus(prospect: Prospect, next: ProspectStatus) {
     try {

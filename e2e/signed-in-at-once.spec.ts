@@ -171,7 +171,10 @@ test('a signed-in first visit fetches the page code and first answers at once, e
     expect(html).toContain(
       `rel="preload" as="fetch" crossorigin="use-credentials" href="${answer}"`,
     );
-  expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/crm-page-[^"]+\.js"/);
+  // At low priority: the frame, drawn from the HTML, paints first.
+  expect(html).toMatch(
+    /rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/crm-page-[^"]+\.js"/,
+  );
   await expect(page.getByText('No contacts yet')).toBeVisible();
   // The app's own calls took the answers the HTML asked for instead of asking again.
   for (const answer of ['/api/auth/current-user', '/api/user-progress', '/api/access'])

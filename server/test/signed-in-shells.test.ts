@@ -46,7 +46,9 @@ const pageFiles = {
 const hint = `${SIGNED_IN_HINT_COOKIE}=x`;
 const answer = (path: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`;
-const code = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+/** A module preload; `low` for pages whose frame paints from the HTML first. */
+const code = (file: string, low = false) =>
+  `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="/${file}" />`;
 
 describe('the shell a signed-in browser gets', () => {
   let t: TestApp;
@@ -74,9 +76,9 @@ describe('the shell a signed-in browser gets', () => {
     for (const path of ['/api/auth/current-user', '/api/user-progress', '/api/access'])
       expect(crm.body.split(answer(path))).toHaveLength(2);
     for (const file of pageFiles['crm/crm-page'].files)
-      expect(crm.body.split(code(file))).toHaveLength(2);
-    // The app itself is not fetched at low priority: the shell has nothing else to show.
-    expect(crm.body).not.toContain('fetchpriority="low"');
+      expect(crm.body.split(code(file, true))).toHaveLength(2);
+    // The frame paints from the HTML: the code comes after what it needs, at low priority.
+    expect(crm.body).toContain(code('assets/app-a.js', true));
     expect(crm.headers.vary).toContain('cookie');
     // The signed-in frame shows at once with the page's top (open access: everyone holds the
     // CRM), styled by the stylesheet inline.
@@ -109,6 +111,8 @@ describe('the shell a signed-in browser gets', () => {
     expect(checkout.body).not.toContain(answer('/api/user-progress'));
     expect(checkout.body).not.toContain(answer('/api/access'));
     expect(checkout.body).toContain(code('assets/checkout-page-k.js'));
+    // With nothing to paint before the app runs, the app is not fetched at low priority.
+    expect(checkout.body).not.toContain('fetchpriority="low"');
     // A page outside the signed-in frame gets no frame.
     expect(checkout.body).toContain('<div id="root"></div>');
   });
@@ -119,7 +123,7 @@ describe('the shell a signed-in browser gets', () => {
     expect(expired.body).not.toContain('rel="preload" as="fetch"');
     // Without a session the page's top is not drawn: the app will ask to sign in.
     expect(expired.body).toContain(`<div id="root">${frame}</div>`);
-    expect(expired.body).toContain(code('assets/crm-page-c.js'));
+    expect(expired.body).toContain(code('assets/crm-page-c.js', true));
 
     const visitor = await page('/crm');
     expect(visitor.body).toBe(shell);
@@ -130,7 +134,7 @@ describe('the shell a signed-in browser gets', () => {
     const operator = await signedInUser(t, { role: 'operator' });
     const asOperator = await page('/operator', `${operator.cookie}; ${hint}`);
     expect(asOperator.statusCode).toBe(200);
-    expect(asOperator.body).toContain(code('assets/operator-console-o.js'));
+    expect(asOperator.body).toContain(code('assets/operator-console-o.js', true));
     const asMember = await page('/operator', `${member.cookie}; ${hint}`);
     expect(asMember.statusCode).toBe(404);
     expect(asMember.body).not.toContain('operator-console-o.js');

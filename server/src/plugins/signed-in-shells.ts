@@ -44,9 +44,9 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
     },
   );
 
-  const headFor = (route: PageRouteEntry, hasSession: boolean) => {
+  const headFor = (route: PageRouteEntry, hasSession: boolean, priority: string) => {
     const code = (pageFiles[route.page]?.files ?? []).map(
-      (name) => `<link rel="modulepreload" crossorigin href="/${name}" />`,
+      (name) => `<link rel="modulepreload"${priority} crossorigin href="/${name}" />`,
     );
     const answers = hasSession
       ? [accountsApi.currentUser.path, ...firstAnswersOf(route).map((answer) => answer.url)].map(
@@ -77,11 +77,14 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
     const key = `${route.path}|${hasSession}|${withTop}`;
     let shell = made.get(key);
     if (shell === undefined) {
-      // The shell has nothing to paint before the app runs: the app is not fetched at low priority.
+      // A page in the signed-in frame paints the frame from the HTML: its code comes at low
+      // priority, after what the frame needs, as on the prerendered pages. A shell with nothing
+      // to paint before the app runs fetches the app first.
+      const priority = files?.frame ? ' fetchpriority="low"' : '';
       const identity = Buffer.from(
         styledShell
-          .replaceAll(' fetchpriority="low"', '')
-          .replace(/\n(\s*)<\/head>/, `\n${headFor(route, hasSession)}$1</head>`)
+          .replaceAll(' fetchpriority="low"', priority)
+          .replace(/\n(\s*)<\/head>/, `\n${headFor(route, hasSession, priority)}$1</head>`)
           .replace('<!--app-html-->', () => (withTop ? files?.frameWithTop : files?.frame) ?? ''),
       );
       shell = {

@@ -139,26 +139,32 @@ async function main() {
   // the browser shows while the code arrives.
   const pageFiles: PageFiles = {};
   for (const route of pageRoutes) {
-    if ('prerender' in route || route.page in pageFiles) continue;
-    const sources = [
-      'src/app/first-frame.ts',
-      'src/app/later-page-loaders.ts',
-      ...('shell' in route && route.shell ? ['src/app/shell/signed-in-shell.tsx'] : []),
-      ...('needs' in route && route.needs ? ['src/app/entitlement-gate.tsx'] : []),
-      pageSource(route.page),
-    ];
+    if ('prerender' in route) continue;
     const hasFrame = 'shell' in route && route.shell === true;
-    const { PageTop: Top } = (await import(`../client/${pageSource(route.page)}`)) as {
-      PageTop?: ComponentType;
-    };
-    pageFiles[route.page] = {
-      files: [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter(
-        (file) => !loadedByShell.has(file),
-      ),
-      frame: hasFrame ? await renderFrame(route.path, null) : null,
-      // The page's top that needs no answer (its module's `PageTop`), for those who hold the page.
-      frameWithTop: hasFrame && Top ? await renderFrame(route.path, <Top />) : null,
-    };
+    // The page's top that needs no answer (its module's `PageTop`), drawn per path for those who
+    // hold the page, except when the address asks for another screen (`pageTopUnless`).
+    const { PageTop: Top, pageTopUnless = [] } = (await import(
+      `../client/${pageSource(route.page)}`
+    )) as { PageTop?: ComponentType; pageTopUnless?: string[] };
+    if (!(route.page in pageFiles)) {
+      const sources = [
+        'src/app/first-frame.ts',
+        'src/app/later-page-loaders.ts',
+        ...(hasFrame ? ['src/app/shell/signed-in-shell.tsx'] : []),
+        ...('needs' in route && route.needs ? ['src/app/entitlement-gate.tsx'] : []),
+        pageSource(route.page),
+      ];
+      pageFiles[route.page] = {
+        files: [...new Set(sources.flatMap((source) => chunkFiles(manifest, source)))].filter(
+          (file) => !loadedByShell.has(file),
+        ),
+        frame: hasFrame ? await renderFrame(route.path, null) : null,
+        tops: {},
+        topUnless: pageTopUnless,
+      };
+    }
+    if (hasFrame && Top)
+      pageFiles[route.page].tops[route.path] = await renderFrame(route.path, <Top />);
   }
   writeFileSync(join(clientDir, PAGE_FILES), JSON.stringify(pageFiles));
 

@@ -198,6 +198,7 @@ function registerClient(app: FastifyInstance, config: Config) {
       (signedIn
         ? signedInShellFor(
             path,
+            new URLSearchParams(request.url.slice(path.length + 1)),
             request.user?.role === 'operator' ? 'operator' : 'member',
             user && { holds: (needs) => isUnlocked(config, user.entitlements, needs) },
             acceptEncoding,

@@ -24,22 +24,32 @@ const shell = `<!doctype html>
 
 const frame = '<header>Agency Launchpad</header><main></main>';
 const crmTop = '<header>Agency Launchpad</header><main><h1>Your CRM</h1></main>';
+const moduleTop = '<header>Agency Launchpad</header><main><h1>AI Foundations 1</h1></main>';
 const pageFiles = {
   'crm/crm-page': {
     files: ['assets/later-l.js', 'assets/signed-in-shell-s.js', 'assets/crm-page-c.js'],
     frame,
-    frameWithTop: crmTop,
+    tops: { '/crm': crmTop },
+    topUnless: [],
   },
-  'home/home-page': { files: ['assets/home-page-h.js'], frame, frameWithTop: null },
+  'home/home-page': { files: ['assets/home-page-h.js'], frame, tops: {}, topUnless: [] },
+  'learning/module-page': {
+    files: ['assets/module-page-m.js'],
+    frame,
+    tops: { '/learning/ai-foundations-1': moduleTop },
+    topUnless: ['lesson'],
+  },
   'checkout/checkout-page': {
     files: ['assets/later-l.js', 'assets/checkout-page-k.js'],
     frame: null,
-    frameWithTop: null,
+    tops: {},
+    topUnless: [],
   },
   'operator/operator-console-page': {
     files: ['assets/later-l.js', 'assets/operator-console-o.js'],
     frame,
-    frameWithTop: null,
+    tops: {},
+    topUnless: [],
   },
 };
 
@@ -93,6 +103,14 @@ describe('the shell a signed-in browser gets', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(crm.body);
+
+    // A module's top is its own path's, and a named lesson (another screen) gets none.
+    const module = await page('/learning/ai-foundations-1', `${member.cookie}; ${hint}`);
+    expect(module.body).toContain(`<div id="root">${moduleTop}</div>`);
+    const lesson = await page('/learning/ai-foundations-1?lesson=2', `${member.cookie}; ${hint}`);
+    expect(lesson.body).toContain(`<div id="root">${frame}</div>`);
+    const other = await page('/learning/ai-foundations-2', `${member.cookie}; ${hint}`);
+    expect(other.body).toContain(`<div id="root">${frame}</div>`);
 
     // The dashboard's own first answers come with it.
     const home = await page('/', `${member.cookie}; ${hint}`);

@@ -11,12 +11,18 @@ import { bestEncoded, type Encoded, type Variants } from './prerendered-pages';
 export const PAGE_FILES = 'page-files.json';
 
 /**
- * Per page: its code files; for pages inside the signed-in frame, the frame's HTML; and for
- * pages whose top needs no answer (their `PageTop`), the frame with that top drawn in.
+ * Per page: its code files; for pages inside the signed-in frame, the frame's HTML; for pages
+ * whose top needs no answer (their `PageTop`), the frame with that top drawn in, per path; and
+ * the query parameters that show another screen than that top (`pageTopUnless`).
  */
 export type PageFiles = Record<
   string,
-  { files: string[]; frame: string | null; frameWithTop: string | null }
+  {
+    files: string[];
+    frame: string | null;
+    tops: Record<string, string>;
+    topUnless: string[];
+  }
 >;
 
 /**
@@ -64,6 +70,7 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
    */
   return function shellFor(
     path: string,
+    query: URLSearchParams,
     viewer: 'member' | 'operator',
     session: { holds: (needs: Needs) => boolean } | null,
     acceptEncoding: string | undefined,
@@ -73,8 +80,11 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
     const hasSession = session !== null;
     const files = pageFiles[route.page];
     const needs = 'needs' in route ? route.needs : undefined;
-    const withTop = Boolean(files?.frameWithTop) && !!session && (!needs || session.holds(needs));
-    const key = `${route.path}|${hasSession}|${withTop}`;
+    const top =
+      session && (!needs || session.holds(needs)) && !files?.topUnless.some((p) => query.has(p))
+        ? files?.tops[route.path]
+        : undefined;
+    const key = `${route.path}|${hasSession}|${top !== undefined}`;
     let shell = made.get(key);
     if (shell === undefined) {
       // A page in the signed-in frame paints the frame from the HTML: its code comes at low
@@ -85,7 +95,7 @@ export function createSignedInShells(clientDir: string, shellHtml: string) {
         styledShell
           .replaceAll(' fetchpriority="low"', priority)
           .replace(/\n(\s*)<\/head>/, `\n${headFor(route, hasSession, priority)}$1</head>`)
-          .replace('<!--app-html-->', () => (withTop ? files?.frameWithTop : files?.frame) ?? ''),
+          .replace('<!--app-html-->', () => top ?? files?.frame ?? ''),
       );
       shell = {
         identity,

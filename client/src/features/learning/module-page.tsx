@@ -107,29 +107,16 @@ function ModuleScreens({ module }: { module: ModuleSummary }) {
   );
 }
 
-function ModuleIntro({
-  module,
-  completedLessons,
-  status,
-  resumeAt,
-  onStart,
-}: {
-  module: ModuleSummary;
-  completedLessons: readonly string[];
-  status: string;
-  resumeAt: number;
-  onStart: () => void;
-}) {
+/** The intro's top (the way back, the module and its figures): fixed text, no answer in it. */
+function ModuleIntroTop({ module }: { module: ModuleSummary }) {
   const t = text.intro;
-  const startLabel =
-    status === 'completed' ? t.review : status === 'in_progress' ? t.resume(resumeAt + 1) : t.start;
   const stats: [string, string | number, ReactNode][] = [
     [t.minutes, summaryMinutes(module), <Clock key="c" className="h-5 w-5" aria-hidden />],
     [t.lessons, module.lessons.length, <BookOpen key="b" className="h-5 w-5" aria-hidden />],
     [t.level, module.level, <GraduationCap key="g" className="h-5 w-5" aria-hidden />],
   ];
   return (
-    <div className="space-y-8">
+    <>
       <Button asChild variant="ghost" className="-ml-3">
         <Link to="/structured-learning">
           <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
@@ -152,6 +139,45 @@ function ModuleIntro({
           </Card>
         ))}
       </dl>
+    </>
+  );
+}
+
+/**
+ * What a module's page shows before any answer: its intro's top. A named lesson (`?lesson=`)
+ * opens the player instead, so the shell draws no top then.
+ */
+export function PageTop() {
+  const { pathname } = useLocation();
+  const module = findModuleSummary(normalisePath(pathname).replace('/learning/', ''));
+  if (!module || module.lessons.length === 0) return null;
+  return (
+    <div className="space-y-8">
+      <ModuleIntroTop module={module} />
+    </div>
+  );
+}
+export const pageTopUnless = ['lesson'];
+
+function ModuleIntro({
+  module,
+  completedLessons,
+  status,
+  resumeAt,
+  onStart,
+}: {
+  module: ModuleSummary;
+  completedLessons: readonly string[];
+  status: string;
+  resumeAt: number;
+  onStart: () => void;
+}) {
+  const t = text.intro;
+  const startLabel =
+    status === 'completed' ? t.review : status === 'in_progress' ? t.resume(resumeAt + 1) : t.start;
+  return (
+    <div className="space-y-8">
+      <ModuleIntroTop module={module} />
       <Button size="lg" onClick={onStart}>
         {startLabel} <ArrowRight className="h-4 w-4" aria-hidden />
       </Button>

@@ -16,6 +16,8 @@ test('the first sign-in says Welcome, a later one Welcome back', async ({ page }
     ['Welcome back!', `Welcome back, ${account.firstName}!`],
   ]) {
     await page.goto('/login');
+    // Typing while the page attaches has its own tests (ux-money-paths); here the form works.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await page.getByLabel('Username or email').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -186,6 +188,8 @@ test('the 404 screen sits in the site frame, and in the signed-in shell for memb
 
 test('the demo account signs in with a greeting that says welcome back', async ({ page }) => {
   await page.goto('/login');
+  // Typing while the page attaches has its own tests (ux-money-paths); here the form works.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await page.getByLabel('Username or email').fill(demo.username);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

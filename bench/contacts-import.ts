@@ -14,7 +14,7 @@ import {
   readImportFile,
   type ContactImportResult,
 } from '../common/contracts/crm-import';
-import { freshDatabase, type HeavyWorkTools } from './heavy-work';
+import { benchServer, type HeavyWorkTools } from './heavy-work';
 
 export type ContactsImportFigures = {
   database: string;
@@ -57,16 +57,7 @@ export async function measureContactsImport(
   },
 ): Promise<ContactsImportFigures> {
   const { tools } = options;
-  const env: Record<string, string> = {
-    NAME: `import-${database}`,
-    PORT: String(options.port),
-    WEB_CONCURRENCY: '1',
-    CLIENT_DIST_DIR: `${options.distDir}/client`,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    REGISTER_LIMIT_PER_HOUR: '100000',
-  };
-  const dropDatabase = await freshDatabase(database, 'import', env, options);
+  const { env, dropDatabase } = await benchServer(database, 'import', options);
   const server = tools.start('node', [`${options.distDir}/server/main.js`], env);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   try {

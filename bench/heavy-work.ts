@@ -125,7 +125,7 @@ export async function signIn(baseUrl: string, username: string, password: string
  * A fresh database for one bench server, named in its environment: a new PostgreSQL database
  * (answers how to drop it) or an empty PGlite folder under the work folder.
  */
-export async function freshDatabase(
+async function freshDatabase(
   database: 'postgres' | 'pglite',
   name: string,
   env: Record<string, string>,
@@ -153,6 +153,29 @@ export async function freshDatabase(
   };
 }
 
+/**
+ * The environment of one bench server (one process, no demo data, registering unthrottled) on a
+ * fresh database of its own, with `more` on top, and how to drop that database afterwards.
+ */
+export async function benchServer(
+  database: 'postgres' | 'pglite',
+  name: string,
+  options: { port: number; distDir: string; pgAdminUrl: string; workDir: string },
+  more: Record<string, string> = {},
+): Promise<{ env: Record<string, string>; dropDatabase: () => Promise<void> }> {
+  const env: Record<string, string> = {
+    NAME: `${name}-${database}`,
+    PORT: String(options.port),
+    WEB_CONCURRENCY: '1',
+    CLIENT_DIST_DIR: `${options.distDir}/client`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    ...more,
+  };
+  return { env, dropDatabase: await freshDatabase(database, name, env, options) };
+}
+
 /** Runs `step` again and again until `stopAt`, one at a time. */
 async function repeatUntil(stopAt: number, step: () => Promise<void>) {
   let times = 0;
@@ -175,17 +198,9 @@ export async function measureHeavyWork(
   },
 ): Promise<HeavyWorkFigures> {
   const { tools, seconds } = options;
-  const env: Record<string, string> = {
-    NAME: `heavy-${database}`,
-    PORT: String(options.port),
-    WEB_CONCURRENCY: '1',
-    CLIENT_DIST_DIR: `${options.distDir}/client`,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    REGISTER_LIMIT_PER_HOUR: '100000',
+  const { env, dropDatabase } = await benchServer(database, 'heavy', options, {
     CHECKOUT_LIMIT_PER_MINUTE: '100000',
-  };
-  const dropDatabase = await freshDatabase(database, 'heavy', env, options);
+  });
   // The operator is made before the server starts: PGlite's data is one process's at a time.
   execFileSync(
     'node',

@@ -486,15 +486,7 @@ async function main() {
   );
 
   const rows: Row[] = [];
-  let hasPostgres = true;
-  try {
-    const c = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
-    await c.connect();
-    await c.end();
-  } catch {
-    hasPostgres = false;
-    console.log(`PostgreSQL does not answer at ${pgAdminUrl}: its figures are skipped.`);
-  }
+  const hasPostgres = await postgresAnswers();
   // BENCH_DATABASES=postgres (or pglite) measures one of them only.
   const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
   // BENCH_ONLY=heavy-work measures only the heavy work (PDFs, a lead-file upload) beside a bystander.
@@ -709,18 +701,23 @@ const importOptions = () => ({
   tools: { start, stop, waitFor, signedInClient },
 });
 
-/** BENCH_ONLY=import: the contacts import alone, on PostgreSQL (when it answers) and PGlite. */
-async function measureImportOnly() {
-  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-  let hasPostgres = true;
+/** Whether PostgreSQL answers at the admin URL; when it does not, its figures are skipped. */
+async function postgresAnswers(): Promise<boolean> {
   try {
     const c = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
     await c.connect();
     await c.end();
+    return true;
   } catch {
-    hasPostgres = false;
     console.log(`PostgreSQL does not answer at ${pgAdminUrl}: its figures are skipped.`);
+    return false;
   }
+}
+
+/** BENCH_ONLY=import: the contacts import alone, on PostgreSQL (when it answers) and PGlite. */
+async function measureImportOnly() {
+  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  const hasPostgres = await postgresAnswers();
   const figures: ContactsImportFigures[] = [];
   for (const database of ['postgres', 'pglite'] as const) {
     if (!databases.includes(database) || (database === 'postgres' && !hasPostgres)) continue;

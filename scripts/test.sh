@@ -114,11 +114,11 @@ finish() {
   fi
 }
 
-step "Everything side by side: checks, unit tests, API tests on PGlite and on PostgreSQL, browser tests"
+step "Everything side by side: the build, checks, unit tests, API tests on PGlite and on PostgreSQL, browser tests"
 # Most of these wait (on a database, a server, a browser) more than they compute, so side by side
-# they keep both cores busy. The API passes are the longest and start first; the typecheck, lint,
-# format and unit tests are awaited before the build, and the API passes' logs are printed once
-# the browser tests end.
+# they keep both cores busy. The API passes are the longest and start first, then the build, then
+# the browser tests beside the typecheck, lint, format and unit tests; a failed check stops the
+# rest, and the longer jobs' logs are printed as each ends.
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 start_job api-pglite env TEST_DB=pglite npx vitest run --project 'api*' --reporter=default --reporter=json --outputFile=.tmp/api-pglite-results.json
 postgres_pass=""
@@ -130,6 +130,14 @@ elif [ "${CI:-}" = "true" ]; then
 else
   echo "PostgreSQL pass SKIPPED: nothing answers at $PG_URL (set TEST_POSTGRES_URL). CI=true requires it."
 fi
+echo "Build"
+started=$SECONDS
+(npm run build --silent && cpu_seconds >"$jobs_dir/build.cpu") || fail "build"
+echo "$((SECONDS - started))" >"$jobs_dir/build.time"
+
+# The browser tests wait on pages more than they compute (four workers used under one core when
+# alone), so they start at once beside the checks instead of after them.
+start_job browser env CI=true npx playwright test
 start_job typecheck npx tsc --noEmit -p .
 start_job lint npx eslint .
 start_job format npx prettier --check --log-level warn .
@@ -143,20 +151,8 @@ finish unit 8
 [[ $failed != *format* ]] || echo "npm run format rewrites the files prettier names."
 [ -z "$failed" ] || fail "$failed"
 
-echo "Build"
-started=$SECONDS
-(npm run build --silent && cpu_seconds >"$jobs_dir/build.cpu") || fail "build"
-echo "$((SECONDS - started))" >"$jobs_dir/build.time"
-
 echo "Browser tests (Chromium)"
-started=$SECONDS
-(
-  CI=true npx playwright test
-  code=$?
-  cpu_seconds >"$jobs_dir/browser.cpu"
-  exit $code
-) || failed="$failed browser"
-echo "$((SECONDS - started))" >"$jobs_dir/browser.time"
+finish browser 6
 
 echo "API tests on PGlite"
 finish api-pglite 8

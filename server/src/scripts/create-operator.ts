@@ -1,8 +1,4 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../config';
-import { openDatabase } from '../db/client';
-import { HttpError } from '../errors';
-import { makeOperator, removeOperator } from '../features/operator/accounts';
 import { operatorScriptText } from '../../../content/operator-script';
 
 /**
@@ -10,7 +6,6 @@ import { operatorScriptText } from '../../../content/operator-script';
  *   npm run create-operator -- --username ops --email ops@example.com --password '...'
  * An existing account named by --username is promoted instead; --remove takes the role away.
  */
-loadDotEnv();
 const { values } = parseArgs({
   options: {
     username: { type: 'string' },
@@ -23,6 +18,12 @@ if (!values.username) {
   console.error(operatorScriptText.usage);
   process.exit(2);
 }
+// The server's modules load only once there is work to do: the usage answers at once.
+const { loadConfig, loadDotEnv } = await import('../config');
+const { openDatabase } = await import('../db/client');
+const { HttpError } = await import('../errors');
+const { makeOperator, removeOperator } = await import('../features/operator/accounts');
+loadDotEnv();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

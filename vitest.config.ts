@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 const apiFiles = {
   environment: 'node' as const,
   globalSetup: ['server/test/global-setup.ts'],
-  testTimeout: 30_000,
+  // Waits, not speed limits: a test that takes 6 s alone takes five times that while every other
+  // suite shares the two cores.
+  testTimeout: 120_000,
   hookTimeout: 60_000,
   maxWorkers: 2,
   sequence: { groupOrder: 1 },

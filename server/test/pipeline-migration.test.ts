@@ -108,128 +108,132 @@ async function prospect(userId: string, fields: Record<string, string>): Promise
 const MIGRATING_MS = 180_000;
 
 describe('moving to one pipeline from two lists', () => {
-  it('links prospects and contacts sharing an address, keeps every row and every typed value', async () => {
-    const before = folderUpTo(lastBefore);
-    await migrateTo(before);
-    rmSync(before, { recursive: true });
+  it(
+    'links prospects and contacts sharing an address, keeps every row and every typed value',
+    async () => {
+      const before = folderUpTo(lastBefore);
+      await migrateTo(before);
+      rmSync(before, { recursive: true });
 
-    const ana = await user('ana-owner@example.com');
-    const ben = await user('ben-owner@example.com');
-    // Ana's CRM: Maria (who is also a prospect, typed with another case and a different name),
-    // a contact twice with one address, and a contact nobody tracks.
-    const maria = await contact(ana, {
-      name: 'Maria Lopez',
-      email: 'maria@lopez.example',
-      phone: '',
-      company: '',
-      status: 'prospect',
-    });
-    const twinOld = await contact(ana, { name: 'Twin A', email: 'twin@x.example' });
-    await query(`update crm_contacts set created_at = now() - interval '1 day' where id = $1`, [
-      twinOld,
-    ]);
-    const twinNew = await contact(ana, { name: 'Twin B', email: 'TWIN@x.example' });
-    const loner = await contact(ana, { name: 'Lone Contact', email: 'lone@x.example' });
-    // Ana's tracker.
-    const mariaDeal = await prospect(ana, {
-      company_name: 'Lopez Dental',
-      contact_name: 'María López',
-      email: 'MARIA@lopez.example',
-      phone: '+1 512 555 0142',
-      notes: 'Met at the expo.',
-      status: 'proposal_sent',
-    });
-    const twinDeal = await prospect(ana, {
-      company_name: 'Twin Co',
-      contact_name: 'Twin A',
-      email: 'twin@x.example',
-    });
-    const newPerson = await prospect(ana, {
-      company_name: 'Harbor Bakery',
-      contact_name: 'Hana Ito',
-      email: 'hana@bake.example',
-      phone: '555 0100',
-      industry: 'Food',
-      status: 'closed_won',
-      source: 'BL-1234ABCD',
-    });
-    const nameOnly = await prospect(ana, {
-      company_name: 'Name Only',
-      contact_name: 'Lone Contact',
-    });
-    const companyOnly = await prospect(ana, { company_name: 'Just A Company' });
-    // Ben has the same address as Ana's Maria: his own person, never hers.
-    const bensMaria = await prospect(ben, {
-      company_name: 'Ben’s Lopez',
-      contact_name: 'Maria',
-      email: 'maria@lopez.example',
-    });
-    const contactsBefore = await query('select * from crm_contacts order by id');
-    const prospectsBefore = await query('select * from prospects order by id');
+      const ana = await user('ana-owner@example.com');
+      const ben = await user('ben-owner@example.com');
+      // Ana's CRM: Maria (who is also a prospect, typed with another case and a different name),
+      // a contact twice with one address, and a contact nobody tracks.
+      const maria = await contact(ana, {
+        name: 'Maria Lopez',
+        email: 'maria@lopez.example',
+        phone: '',
+        company: '',
+        status: 'prospect',
+      });
+      const twinOld = await contact(ana, { name: 'Twin A', email: 'twin@x.example' });
+      await query(`update crm_contacts set created_at = now() - interval '1 day' where id = $1`, [
+        twinOld,
+      ]);
+      const twinNew = await contact(ana, { name: 'Twin B', email: 'TWIN@x.example' });
+      const loner = await contact(ana, { name: 'Lone Contact', email: 'lone@x.example' });
+      // Ana's tracker.
+      const mariaDeal = await prospect(ana, {
+        company_name: 'Lopez Dental',
+        contact_name: 'María López',
+        email: 'MARIA@lopez.example',
+        phone: '+1 512 555 0142',
+        notes: 'Met at the expo.',
+        status: 'proposal_sent',
+      });
+      const twinDeal = await prospect(ana, {
+        company_name: 'Twin Co',
+        contact_name: 'Twin A',
+        email: 'twin@x.example',
+      });
+      const newPerson = await prospect(ana, {
+        company_name: 'Harbor Bakery',
+        contact_name: 'Hana Ito',
+        email: 'hana@bake.example',
+        phone: '555 0100',
+        industry: 'Food',
+        status: 'closed_won',
+        source: 'BL-1234ABCD',
+      });
+      const nameOnly = await prospect(ana, {
+        company_name: 'Name Only',
+        contact_name: 'Lone Contact',
+      });
+      const companyOnly = await prospect(ana, { company_name: 'Just A Company' });
+      // Ben has the same address as Ana's Maria: his own person, never hers.
+      const bensMaria = await prospect(ben, {
+        company_name: 'Ben’s Lopez',
+        contact_name: 'Maria',
+        email: 'maria@lopez.example',
+      });
+      const contactsBefore = await query('select * from crm_contacts order by id');
+      const prospectsBefore = await query('select * from prospects order by id');
 
-    await migrateTo(migrations);
+      await migrateTo(migrations);
 
-    const contacts = await query('select * from crm_contacts order by id');
-    const deals = await query('select * from prospects order by id');
-    // Nothing deleted: every contact and prospect is still there, with its id.
-    expect(deals.map((d) => d.id)).toEqual(prospectsBefore.map((p) => p.id));
-    for (const old of contactsBefore) {
-      const now = contacts.find((c) => c.id === old.id)!;
-      expect(now).toBeDefined();
-      // Nothing a contact had is overwritten: only empty fields were filled.
-      for (const key of ['name', 'email', 'status', 'notes', 'position', 'created_at']) {
-        expect(now[key]).toEqual(old[key]);
+      const contacts = await query('select * from crm_contacts order by id');
+      const deals = await query('select * from prospects order by id');
+      // Nothing deleted: every contact and prospect is still there, with its id.
+      expect(deals.map((d) => d.id)).toEqual(prospectsBefore.map((p) => p.id));
+      for (const old of contactsBefore) {
+        const now = contacts.find((c) => c.id === old.id)!;
+        expect(now).toBeDefined();
+        // Nothing a contact had is overwritten: only empty fields were filled.
+        for (const key of ['name', 'email', 'status', 'notes', 'position', 'created_at']) {
+          expect(now[key]).toEqual(old[key]);
+        }
+        for (const key of ['phone', 'company']) {
+          if (old[key] !== '') expect(now[key]).toEqual(old[key]);
+        }
       }
-      for (const key of ['phone', 'company']) {
-        if (old[key] !== '') expect(now[key]).toEqual(old[key]);
+      for (const old of prospectsBefore) {
+        const now = deals.find((d) => d.id === old.id)!;
+        for (const key of ['company_name', 'status', 'source', 'industry', 'created_at']) {
+          expect(now[key]).toEqual(old[key]);
+        }
+        expect(String(now.notes).startsWith(String(old.notes))).toBe(true);
       }
-    }
-    for (const old of prospectsBefore) {
-      const now = deals.find((d) => d.id === old.id)!;
-      for (const key of ['company_name', 'status', 'source', 'industry', 'created_at']) {
-        expect(now[key]).toEqual(old[key]);
-      }
-      expect(String(now.notes).startsWith(String(old.notes))).toBe(true);
-    }
-    const deal = (id: string) => deals.find((d) => d.id === id)!;
-    const person = (id: unknown) => contacts.find((c) => c.id === id)!;
+      const deal = (id: string) => deals.find((d) => d.id === id)!;
+      const person = (id: unknown) => contacts.find((c) => c.id === id)!;
 
-    // Maria: linked, her empty phone and company filled, what the prospect called her kept.
-    expect(deal(mariaDeal).contact_id).toBe(maria);
-    expect(person(maria)).toMatchObject({
-      name: 'Maria Lopez',
-      phone: '+1 512 555 0142',
-      company: 'Lopez Dental',
-      status: 'prospect',
-    });
-    expect(deal(mariaDeal).notes).toBe(
-      'Met at the expo.\n\nWritten on this prospect before it was linked to its contact: contact María López',
-    );
-    // An address the CRM held twice: the older contact; both contacts stay.
-    expect(deal(twinDeal).contact_id).toBe(twinOld);
-    expect(person(twinNew)).toBeDefined();
-    // A prospect naming someone the CRM did not have: a new contact with every value it had.
-    expect(person(deal(newPerson).contact_id)).toMatchObject({
-      user_id: ana,
-      name: 'Hana Ito',
-      email: 'hana@bake.example',
-      phone: '555 0100',
-      company: 'Harbor Bakery',
-      industry: 'Food',
-      status: 'client',
-      lead_source: 'Lead order BL-1234ABCD',
-    });
-    // A name alone merges with nobody: Lone Contact of the CRM stays unlinked, the prospect's
-    // Lone Contact is a person of its own.
-    expect(deal(nameOnly).contact_id).not.toBe(loner);
-    expect(person(deal(nameOnly).contact_id)).toMatchObject({ name: 'Lone Contact', email: '' });
-    expect(deal(companyOnly).contact_id).toBeNull();
-    // Ben's prospect is Ben's person.
-    expect(person(deal(bensMaria).contact_id)).toMatchObject({
-      user_id: ben,
-      name: 'Maria',
-      email: 'maria@lopez.example',
-    });
-    expect(contacts).toHaveLength(contactsBefore.length + 3);
-  }, MIGRATING_MS);
+      // Maria: linked, her empty phone and company filled, what the prospect called her kept.
+      expect(deal(mariaDeal).contact_id).toBe(maria);
+      expect(person(maria)).toMatchObject({
+        name: 'Maria Lopez',
+        phone: '+1 512 555 0142',
+        company: 'Lopez Dental',
+        status: 'prospect',
+      });
+      expect(deal(mariaDeal).notes).toBe(
+        'Met at the expo.\n\nWritten on this prospect before it was linked to its contact: contact María López',
+      );
+      // An address the CRM held twice: the older contact; both contacts stay.
+      expect(deal(twinDeal).contact_id).toBe(twinOld);
+      expect(person(twinNew)).toBeDefined();
+      // A prospect naming someone the CRM did not have: a new contact with every value it had.
+      expect(person(deal(newPerson).contact_id)).toMatchObject({
+        user_id: ana,
+        name: 'Hana Ito',
+        email: 'hana@bake.example',
+        phone: '555 0100',
+        company: 'Harbor Bakery',
+        industry: 'Food',
+        status: 'client',
+        lead_source: 'Lead order BL-1234ABCD',
+      });
+      // A name alone merges with nobody: Lone Contact of the CRM stays unlinked, the prospect's
+      // Lone Contact is a person of its own.
+      expect(deal(nameOnly).contact_id).not.toBe(loner);
+      expect(person(deal(nameOnly).contact_id)).toMatchObject({ name: 'Lone Contact', email: '' });
+      expect(deal(companyOnly).contact_id).toBeNull();
+      // Ben's prospect is Ben's person.
+      expect(person(deal(bensMaria).contact_id)).toMatchObject({
+        user_id: ben,
+        name: 'Maria',
+        email: 'maria@lopez.example',
+      });
+      expect(contacts).toHaveLength(contactsBefore.length + 3);
+    },
+    MIGRATING_MS,
+  );
 });

@@ -29,9 +29,18 @@ step() {
   stage_name="$*" stage_start=$SECONDS
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
+# A process and everything it started, children first: Playwright starts the test server in a
+# process group of its own, which killing the job's group alone left running on its port.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null
+}
 stop_jobs() {
   for pidfile in .tmp/jobs/*.pid; do
-    [ -f "$pidfile" ] && kill -- "-$(cat "$pidfile")" 2>/dev/null
+    [ -f "$pidfile" ] || continue
+    kill_tree "$(cat "$pidfile")"
+    kill -- "-$(cat "$pidfile")" 2>/dev/null
   done
   return 0
 }

@@ -3,10 +3,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ContactPage } from '../../common/contracts/crm';
-import { registerResponseSchemas } from '../src/http/response-schemas';
+import { compileFits } from '../src/http/exact-answers';
+import { registerResponseSchemas, responseJsonSchema } from '../src/http/response-schemas';
 
-// Answers are written by Fastify's compiled serialiser from JSON Schema derived from the zod
-// contracts: the same text zod's encoding wrote, and never a property the contract does not name.
+// Answers are written from JSON Schema derived from the zod contracts (JSON.stringify for a value
+// that is exactly the contract's shape, the compiled serialiser for any other): the same text
+// zod's encoding wrote, and never a property the contract does not name.
 
 async function appAnswering(schema: z.ZodType, answer: unknown) {
   const app = Fastify({ logger: false });
@@ -65,5 +67,65 @@ describe('answers written from the contracts', () => {
     const reply = await app.inject({ method: 'GET', url: '/' });
     expect(reply.json()).toEqual({ at: at.toISOString() });
     await app.close();
+  });
+
+  it('writes what the contract names whatever else the answer holds: a Date, an instance, a missing field', async () => {
+    const at = new Date('2026-03-01T12:00:00.000Z');
+    class Row {
+      constructor(readonly name: string) {}
+      secret = 'kept in the object';
+    }
+    const Named = z.object({ name: z.string(), note: z.string().optional() });
+    const cases: Array<[z.ZodType, unknown, unknown]> = [
+      // A Date where the contract names text: its ISO text, as before.
+      [ContactPage, { items: [{ ...contact, createdAt: at }], nextCursor: null }, null],
+      // A class instance: only the named fields, never its own others.
+      [Named, new Row('Ada'), { name: 'Ada' }],
+      // An optional field left out, or there and undefined: not written.
+      [Named, { name: 'Ada' }, { name: 'Ada' }],
+      [Named, { name: 'Ada', note: undefined }, { name: 'Ada' }],
+      [Named, { name: 'Ada', note: 'hi', role: 'operator' }, { name: 'Ada', note: 'hi' }],
+      // In another order than the contract's: the same object.
+      [Named, { note: 'hi', name: 'Ada' }, { name: 'Ada', note: 'hi' }],
+    ];
+    for (const [schema, answer, expected] of cases) {
+      const app = await appAnswering(schema, answer);
+      const body = (await app.inject({ method: 'GET', url: '/' })).json();
+      if (expected) expect(body).toEqual(expected);
+      else expect(body.items[0].createdAt).toBe(at.toISOString());
+      await app.close();
+    }
+  });
+});
+
+describe('the test of an exact answer', () => {
+  const fits = compileFits(responseJsonSchema(ContactPage))!;
+  const page = { items: [contact], nextCursor: null };
+
+  it('passes a page that holds exactly what the contract names', () => {
+    expect(fits(page)).toBe(true);
+    expect(fits({ items: [], nextCursor: 'abc' })).toBe(true);
+  });
+
+  it('fails anything JSON.stringify would write otherwise than the contract', () => {
+    const failing: unknown[] = [
+      { ...page, internal: 1 },
+      { items: [{ ...contact, passwordHash: 'x' }], nextCursor: null },
+      { items: [{ ...contact, dealValue: '12' }], nextCursor: null },
+      { items: [{ ...contact, dealValue: Number.NaN }], nextCursor: null },
+      { items: [{ ...contact, createdAt: new Date() }], nextCursor: null },
+      { items: [{ ...contact, name: undefined }], nextCursor: null },
+      { items: [{ ...contact, toJSON: () => 'x' }], nextCursor: null },
+      { items: [Object.assign(Object.create({ inherited: 1 }), contact)], nextCursor: null },
+      { items: {}, nextCursor: null },
+      null,
+    ];
+    for (const value of failing) expect(fits(value)).toBe(false);
+  });
+
+  it('is not made for a schema whose writing depends on more than the value', () => {
+    expect(compileFits({ type: 'string', default: 'x' })).toBeNull();
+    expect(compileFits({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toBeNull();
+    expect(compileFits({ type: 'object', additionalProperties: { type: 'number' } })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compileFits } from './exact-answers';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -54,12 +56,25 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
 }
 
 /**
- * Every route's answers are written by Fastify's schema-compiled serialiser (fast-json-stringify)
- * from a JSON Schema derived once, at start, from the route's zod contract, which stays the one
- * source: the same fields, and a property the contract does not name is never sent (the
- * derived objects forbid extra properties, and the serialiser writes only the named ones). Zod
- * encoding each answer cost a list request more than the rest of its mapping. A route whose
- * contract zod cannot write as JSON Schema (a transform, a date) keeps zod's encoding.
+ * The serialiser of one answer's JSON Schema: `JSON.stringify` for a value that is exactly what the
+ * schema names (compileFits), fast-json-stringify for anything else, which writes only what the
+ * schema names. Node's own JSON.stringify now writes a page of 50 contacts in about two thirds of
+ * fast-json-stringify's time, and the test costs a twentieth of it.
+ */
+const exactAnswerSerializer: NonNullable<RouteOptions['serializerCompiler']> = ({ schema }) => {
+  const named = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+  const fits = compileFits(schema);
+  if (!fits) return named;
+  return (data: unknown) => (fits(data) ? JSON.stringify(data) : named(data));
+};
+
+/**
+ * Every route's answers are written from a JSON Schema derived once, at start, from the route's
+ * zod contract, which stays the one source: the same fields, and a property the contract does not
+ * name is never sent (the derived objects forbid extra properties; an answer holding one is
+ * written by fast-json-stringify, which writes only the named ones). Zod encoding each answer cost
+ * a list request more than the rest of its mapping. A route whose contract zod cannot write as
+ * JSON Schema (a transform, a date) keeps zod's encoding.
  */
 export function registerResponseSchemas(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -76,5 +91,6 @@ export function registerResponseSchemas(app: FastifyInstance) {
       converted[status] = json;
     }
     route.schema = { ...route.schema, response: converted };
+    route.serializerCompiler ??= exactAnswerSerializer;
   });
 }

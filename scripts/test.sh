@@ -15,6 +15,10 @@ end_stage() {
   [ -n "$stage_name" ] && stage_names+=("$stage_name") && stage_times+=($((SECONDS - stage_start)))
   stage_name=""
 }
+# The whole machine's busy CPU seconds (Linux), read at the start and at the end: a job's own CPU
+# misses the processes it does not wait for, Chromium's renderers among them.
+machine_busy() { [ -r /proc/stat ] && awk 'NR == 1 { print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat; }
+machine_busy_at_start=$(machine_busy)
 print_stages() {
   end_stage
   echo
@@ -23,6 +27,11 @@ print_stages() {
     [ -f "$timing" ] && printf 'job   %4d s  %-12s %5s CPU s\n' "$(cat "$timing")" "$(basename "$timing" .time)" "$(cat "${timing%.time}.cpu" 2>/dev/null || echo '?')"
   done
   printf 'stage %4d s  all of npm test\n' "$SECONDS"
+  if [ -n "$machine_busy_at_start" ]; then
+    local ticks=$(($(machine_busy) - machine_busy_at_start)) hz
+    hz=$(getconf CLK_TCK)
+    printf 'the machine was busy %d CPU s of %d (%d cores)\n' "$((ticks / hz))" "$((SECONDS * $(nproc)))" "$(nproc)"
+  fi
 }
 step() {
   end_stage
@@ -77,9 +86,10 @@ if ! command -v pdftotext >/dev/null; then
 fi
 pdftotext -v 2>&1 | head -1
 
-# The CPU seconds (user and system) of this shell's finished children, all their descendants
-# included: with every job sharing two cores, a job's wall time says little, its CPU time says
-# what it costs.
+# The CPU seconds (user and system) of this shell's finished children and the descendants they
+# waited for: with every job sharing two cores, a job's wall time says little, its CPU time says
+# what it costs. Chromium's renderer processes are not among them (they were two thirds of the
+# browser tests' CPU); the machine's total at the end counts everything.
 # (`times` in a pipeline would run in a subshell of its own, which has no children: it writes to a
 # file from this shell.)
 cpu_seconds() {

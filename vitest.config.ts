@@ -6,9 +6,10 @@ const apiFiles = {
   environment: 'node' as const,
   globalSetup: ['server/test/global-setup.ts'],
   // Waits, not speed limits: a test that takes 6 s alone takes five times that while every other
-  // suite shares the two cores.
+  // suite shares the two cores, and a file's setup (PGlite's statistics test migrates and fills a
+  // fresh database) passed 60 s there once.
   testTimeout: 120_000,
-  hookTimeout: 60_000,
+  hookTimeout: 180_000,
   maxWorkers: 2,
   sequence: { groupOrder: 1 },
 };

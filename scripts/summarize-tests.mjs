@@ -28,8 +28,17 @@ for (const file of existsSync(dir)
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
-      for (const test of result.assertionResults ?? []) {
+      const tests = result.assertionResults ?? [];
+      for (const test of tests) {
         if (test.status === 'failed') failedNames.push(`${result.name} › ${test.fullName}`);
+      }
+      // A file that failed outside its tests (a hook, an import): its tests count as skipped, so
+      // the file itself is counted as a failure.
+      if (result.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+        failed += 1;
+        failedNames.push(
+          `${result.name} › failed outside its tests (a hook or an import): see its log`,
+        );
       }
     }
   } else if (report.stats) {

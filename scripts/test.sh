@@ -154,8 +154,9 @@ started=$SECONDS
 (npm run build --silent && cpu_seconds >"$jobs_dir/build.cpu") || fail "build"
 echo "$((SECONDS - started))" >"$jobs_dir/build.time"
 
-# The browser tests wait on pages more than they compute (four workers used under one core when
-# alone), so they start at once beside the checks instead of after them.
+# The browser tests start once the build is there, beside the checks instead of after them: both
+# cores are busy either way (docs/decisions/0059-the-test-run-by-cpu.md), and the checks no longer
+# hold the longest job back.
 start_job browser env CI=true npx playwright test
 start_job typecheck npx tsc --noEmit -p .
 start_job lint npx eslint .

@@ -1,7 +1,7 @@
-type JsonSchema = { [key: string]: unknown };
+export type JsonSchema = { [key: string]: unknown };
 export type Fits = (value: unknown) => boolean;
 
-const isObject = (value: unknown): value is JsonSchema =>
+export const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -2,15 +2,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { compileFits } from './exact-answers';
-
-type JsonSchema = { [key: string]: unknown };
+import { compileFits, isObject, type JsonSchema } from './exact-answers';
 
 // The zod encoder of fastify-type-provider-zod, typed for a route whose schemas are zod's.
 const zodSerializer = serializerCompiler as NonNullable<RouteOptions['serializerCompiler']>;
-
-const isObject = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `anyOf: [{ type: 'integer' }, { type: 'null' }]` (what zod writes for a nullable number with

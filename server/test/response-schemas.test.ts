@@ -98,6 +98,34 @@ describe('answers written from the contracts', () => {
   });
 });
 
+describe('answers with a choice of shapes', () => {
+  const Link = z.object({ url: z.string().startsWith('https://') });
+  const Answer = z.union([Link, z.object({ missing: z.literal(true) })]);
+
+  it('writes what the contract names of a value holding one property more, as zod did', async () => {
+    const app = await appAnswering(Answer, { url: 'https://example.com', extra: 1 });
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"url":"https://example.com"}');
+    await app.close();
+  });
+
+  it("puts no warning in the log for a link checked by zod's startsWith", async () => {
+    expect(JSON.stringify(responseJsonSchema(Answer))).not.toContain('starts_with');
+    const warned: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      const app = await appAnswering(Answer, { missing: true });
+      expect((await app.inject({ url: '/' })).body).toBe('{"missing":true}');
+      await app.close();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toEqual([]);
+  });
+});
+
 describe('the test of an exact answer', () => {
   const fits = compileFits(responseJsonSchema(ContactPage))!;
   const page = { items: [contact], nextCursor: null };

@@ -8,18 +8,20 @@ import {
 import { routesFor } from '../common/routes';
 import { guideHeaders } from '../content/growth/guides/headers';
 import { moduleSummaries, toolboxTrackSummaries } from '../content/learning/catalogue';
-import { axeViolations, demo, e2eOperator } from './support';
+import {
+  axeViolations,
+  axeViolationsAtEachSize,
+  demo,
+  e2eOperator,
+  viewportSizes,
+} from './support';
 
 // Every page of the route list, signed out and signed in, on a desktop and a phone: axe finds
 // nothing (WCAG 2.1 A and AA rules, and headings in order). Then the states a page's own address
 // does not show: each tab of the growth guides and of the operator console, and each lesson of
-// the players with each of its tabs. The product's Content-Security-Policy would block axe's
-// injected script, so these pages are opened with CSP bypassed (the page itself is unchanged).
-
-const sizes = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+// the players with each of its tabs. One test a page: it is opened once and checked at each size
+// (support.ts). The product's Content-Security-Policy would block axe's injected script, so these
+// pages are opened with CSP bypassed (the page itself is unchanged).
 
 const pathsFor = (viewer: 'visitor' | 'member') => [
   ...new Set([...routesFor(viewer).map((route) => route.path), '/no-such-page']),
@@ -58,39 +60,33 @@ const operatorStates: State[] = ['queue', 'lead-orders', 'purchases', 'guide-sig
   (tab) => ({ path: tab === 'queue' ? '/operator' : `/operator?tab=${tab}` }),
 );
 
+/** The page has rendered (no loading state left), and axe finds nothing there at either size. */
 async function expectNoViolations(page: Page, where: string) {
-  // The page has rendered: no loading state left.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const found = (await axeViolations(page)).map((violation) => `${where}: ${violation}`);
-  expect(found).toEqual([]);
+  expect(await axeViolationsAtEachSize(page, where)).toEqual([]);
 }
 
-type Size = keyof typeof sizes;
 type Viewer = 'visitor' | 'member' | 'operator';
 
 // One page a test, so a failure names its page; the tests of one worker share a browser context per
-// size and viewer (signed in once, with a warm cache), as one visitor's tabs would, instead of
-// making a context and signing in for every page.
-const test = base.extend<
-  object,
-  { contextFor: (size: Size, viewer: Viewer) => Promise<BrowserContext> }
->({
+// viewer (signed in once, with a warm cache), as one visitor's tabs would, instead of making a
+// context and signing in for every page.
+const test = base.extend<object, { contextFor: (viewer: Viewer) => Promise<BrowserContext> }>({
   contextFor: [
     async ({ browser }, use) => {
       const contexts = new Map<string, Promise<BrowserContext>>();
-      await use((size, viewer) => {
-        const key = `${size} ${viewer}`;
-        let context = contexts.get(key);
+      await use((viewer) => {
+        let context = contexts.get(viewer);
         if (!context) {
           context = (async () => {
-            const made = await browser.newContext({ viewport: sizes[size], bypassCSP: true });
+            const made = await browser.newContext({ bypassCSP: true });
             // The demo account has CRM contacts and follow-ups, so the CRM shows its cards.
             if (viewer === 'member') await signInAsDemo(made.request);
             if (viewer === 'operator') await signInAs(made.request, e2eOperator);
             return made;
           })();
-          contexts.set(key, context);
+          contexts.set(viewer, context);
         }
         return context;
       });
@@ -103,59 +99,56 @@ const test = base.extend<
 // The tests below that open their own page.
 test.use({ bypassCSP: true });
 
-for (const size of Object.keys(sizes) as Size[]) {
-  test.describe(`axe, ${size}`, () => {
-    for (const viewer of ['visitor', 'member'] as const) {
-      for (const path of pathsFor(viewer)) {
-        test(`${viewer === 'member' ? 'signed in' : 'signed out'}: ${path}`, async ({
-          contextFor,
-        }) => {
-          const page = await (await contextFor(size, viewer)).newPage();
-          try {
-            await page.goto(path);
-            await expectNoViolations(page, `${size} ${viewer} ${path}`);
-          } finally {
-            await page.close();
-          }
-        });
-      }
+test.describe('axe', () => {
+  for (const viewer of ['visitor', 'member'] as const) {
+    for (const path of pathsFor(viewer)) {
+      test(`${viewer === 'member' ? 'signed in' : 'signed out'}: ${path}`, async ({
+        contextFor,
+      }) => {
+        const page = await (await contextFor(viewer)).newPage();
+        try {
+          await page.goto(path);
+          await expectNoViolations(page, `${viewer} ${path}`);
+        } finally {
+          await page.close();
+        }
+      });
     }
-  });
-}
+  }
+});
 
-for (const size of Object.keys(sizes) as Size[]) {
-  test.describe(`axe, ${size}, states within pages`, () => {
-    for (const [viewer, states] of [
-      ['member', memberStates],
-      ['operator', operatorStates],
-    ] as const) {
-      for (const { path, tabs = [] } of states) {
-        test(`${viewer}: ${path}`, async ({ contextFor }) => {
-          const page = await (await contextFor(size, viewer)).newPage();
-          try {
-            await page.goto(path);
-            await expectNoViolations(page, `${size} ${viewer} ${path}`);
-            for (const name of tabs.slice(1)) {
-              const tab = page.getByRole('tab', { name, exact: true });
-              await tab.click();
-              await expect(tab).toHaveAttribute('aria-selected', 'true');
-              await expectNoViolations(page, `${size} ${viewer} ${path} tab ${name}`);
-            }
-          } finally {
-            await page.close();
+test.describe('axe, states within pages', () => {
+  for (const [viewer, states] of [
+    ['member', memberStates],
+    ['operator', operatorStates],
+  ] as const) {
+    for (const { path, tabs = [] } of states) {
+      test(`${viewer}: ${path}`, async ({ contextFor }) => {
+        const page = await (await contextFor(viewer)).newPage();
+        try {
+          await page.goto(path);
+          await expectNoViolations(page, `${viewer} ${path}`);
+          for (const name of tabs.slice(1)) {
+            const tab = page.getByRole('tab', { name, exact: true });
+            await tab.click();
+            await expect(tab).toHaveAttribute('aria-selected', 'true');
+            await expectNoViolations(page, `${viewer} ${path} tab ${name}`);
           }
-        });
-      }
+        } finally {
+          await page.close();
+        }
+      });
     }
-  });
-}
+  }
+});
 
 test('axe: the phone menu, open', async ({ page }) => {
-  await page.setViewportSize(sizes.phone);
+  await page.setViewportSize(viewportSizes.phone);
   await signInAsDemo(page.request);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expectNoViolations(page, 'phone menu');
+  // At the phone's size only: the desktop has no menu button.
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe: an error toast and field messages', async ({ page }) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
-import { axeViolations, demo, expectToast, newAccount, paidLeadOrder } from './support';
+import { axeViolationsAtEachSize, demo, expectToast, newAccount, paidLeadOrder } from './support';
 
 // Lead orders end to end: a member orders 500 leads with two filters, sees what they buy at the
 // checkout and pays with the test card; an operator (made by the real create-operator command)
@@ -398,17 +398,11 @@ test.describe('as axe reads them', () => {
 
   test("the history and a delivered order's page, on a desktop and a phone", async ({ page }) => {
     await signInMember(page);
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(size);
-      await page.goto(`${own.baseUrl}/blu-leads`);
-      await expect(page.getByTestId('lead-order').first()).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${own.baseUrl}/blu-leads/orders/${orderId}`);
-      await expect(page.getByTestId('lead-order-receipt')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    }
+    await page.goto(`${own.baseUrl}/blu-leads`);
+    await expect(page.getByTestId('lead-order').first()).toBeVisible();
+    expect(await axeViolationsAtEachSize(page, 'the history')).toEqual([]);
+    await page.goto(`${own.baseUrl}/blu-leads/orders/${orderId}`);
+    await expect(page.getByTestId('lead-order-receipt')).toBeVisible();
+    expect(await axeViolationsAtEachSize(page, "the order's page")).toEqual([]);
   });
 });

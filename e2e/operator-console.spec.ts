@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   axeViolations,
+  axeViolationsAtEachSize,
   e2eOperator,
   expectToast,
   newAccount,
   paidLeadOrder,
   signIn,
   uniqueAddress,
+  viewportSizes,
 } from './support';
 
 // The operator console: only operators see it; they work the lead-order queue (start, deliver
@@ -27,13 +28,7 @@ async function signInAsOperator(page: Page) {
  * axe's label-content-name-mismatch is experimental, so the WCAG tags alone do not run it: asked
  * for by name, on the page as it stands.
  */
-async function contentNameMismatches(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(['label-content-name-mismatch'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
+const contentNameMismatches = (page: Page) => axeViolations(page, ['label-content-name-mismatch']);
 
 /** A new member orders 500 leads with two filters and pays with the test card, then signs out. */
 async function memberLeadOrder(page: Page, customer: string) {
@@ -328,16 +323,13 @@ test.describe('operator console, as axe reads it', () => {
   }) => {
     const order = await memberLeadOrder(page, 'Axel');
     await signInAsOperator(page);
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
+    await page.goto('/operator');
+    await expect(queueCard(page, order.number)).toBeVisible();
+    for (const size of Object.values(viewportSizes)) {
       await page.setViewportSize(size);
-      await page.goto('/operator');
-      await expect(queueCard(page, order.number)).toBeVisible();
-      expect(await contentNameMismatches(page)).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await contentNameMismatches(page), `${size.width} wide`).toEqual([]);
     }
+    expect(await axeViolationsAtEachSize(page, 'the queue')).toEqual([]);
     await queueCard(page, order.number)
       .getByRole('link', { name: `Order ${order.number}`, exact: true })
       .click();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from './own-server';
-import { axeViolations } from './support';
+import { axeViolationsAtEachSize } from './support';
 
 // The reminder email's "turn off" link, followed from a real email without signing in: the page
 // asks before it changes anything, turns the reminders off with its button, and says a wrong
@@ -38,16 +38,8 @@ async function turnOffLink(): Promise<string> {
   return link!;
 }
 
-const sizes = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
 async function expectNoViolations(page: Page) {
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    expect(await axeViolations(page), `${size.width} wide`).toEqual([]);
-  }
+  expect(await axeViolationsAtEachSize(page, page.url())).toEqual([]);
 }
 
 test('the emailed link turns the reminders off after one press, signed out', async ({ page }) => {

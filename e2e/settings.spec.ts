@@ -173,3 +173,35 @@ for (const [width, height] of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("a save is what the page shows, though the page's own read of the settings was answered after it", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/settings');
+  const reminders = page.getByLabel('Send me a morning email on days with follow-ups due');
+  await expect(reminders).toBeChecked();
+  // Opened again, the page shows the saved answers at once and asks the server again; that read
+  // is held until the save has been answered, as a slow network might.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isRead = (url: URL) => url.pathname === '/api/settings';
+  await page.route(isRead, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await page.reload();
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await expectToast(page, 'Reminders off');
+  const readEnded = page.waitForEvent('requestfinished', (r) => isRead(new URL(r.url())));
+  const readFailed = page.waitForEvent('requestfailed', (r) => isRead(new URL(r.url())));
+  release();
+  await Promise.race([readEnded, readFailed]);
+  // Two frames for the page to take in whatever arrived.
+  for (let frame = 0; frame < 2; frame++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  }
+  await expect(reminders).not.toBeChecked();
+});

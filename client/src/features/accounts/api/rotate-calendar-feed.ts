@@ -3,6 +3,7 @@ import { crmApi } from '../../../../../common/contracts/crm-api';
 import type { CalendarFeedReply } from '../../../../../common/contracts/crm';
 import { callApi } from '../../../lib/api';
 import { calendarFeedKey } from './calendar-feed';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const rotateCalendarFeed = () => callApi<CalendarFeedReply>(crmApi.rotateCalendarFeed);
 
@@ -11,6 +12,6 @@ export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateCalendarFeed,
-    onSuccess: (reply) => queryClient.setQueryData(calendarFeedKey, reply),
+    onSuccess: (reply) => putAnswer(queryClient, calendarFeedKey, reply),
   });
 }

@@ -5,6 +5,7 @@ import { settingsApi } from '../../../../../common/contracts/settings-api';
 import { callApi } from '../../../lib/api';
 import { currentUserKey } from '../../../session/current-user';
 import { accountSettingsKey } from './account-settings';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const saveName = (body: SaveNameBody) =>
   callApi<AccountSettings>(settingsApi.saveName, { body });
@@ -14,8 +15,8 @@ export function useSaveName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveName,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountSettingsKey, saved);
+    onSuccess: async (saved) => {
+      await putAnswer(queryClient, accountSettingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: [learningApi.myCertificate.path] });
     },

@@ -3,6 +3,7 @@ import type { AccountSettings, SaveRemindersBody } from '../../../../../common/c
 import { settingsApi } from '../../../../../common/contracts/settings-api';
 import { callApi } from '../../../lib/api';
 import { accountSettingsKey } from './account-settings';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const saveReminders = (body: SaveRemindersBody) =>
   callApi<AccountSettings>(settingsApi.saveReminders, { body });
@@ -11,6 +12,6 @@ export function useSaveReminders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReminders,
-    onSuccess: (saved) => queryClient.setQueryData(accountSettingsKey, saved),
+    onSuccess: (saved) => putAnswer(queryClient, accountSettingsKey, saved),
   });
 }

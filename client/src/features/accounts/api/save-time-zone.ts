@@ -3,6 +3,7 @@ import type { AccountSettings, SaveTimeZoneBody } from '../../../../../common/co
 import { settingsApi } from '../../../../../common/contracts/settings-api';
 import { callApi } from '../../../lib/api';
 import { accountSettingsKey } from './account-settings';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const saveTimeZone = (body: SaveTimeZoneBody) =>
   callApi<AccountSettings>(settingsApi.saveTimeZone, { body });
@@ -11,6 +12,6 @@ export function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTimeZone,
-    onSuccess: (saved) => queryClient.setQueryData(accountSettingsKey, saved),
+    onSuccess: (saved) => putAnswer(queryClient, accountSettingsKey, saved),
   });
 }

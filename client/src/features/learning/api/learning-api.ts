@@ -11,6 +11,7 @@ import { ApiError, callApi } from '../../../lib/api';
 import { accessKey } from '../../../session/access';
 import { dashboardStatsKey } from '../../../session/dashboard-stats';
 import { lastLessonKey, userProgressKey } from '../../../session/user-progress';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const moduleProgressKey = (moduleId: string) =>
   [learningApi.listLessonProgress.path, moduleId] as const;
@@ -45,8 +46,8 @@ export function useMyCertificate(enabled: boolean) {
 /** Everything a saved lesson or page changes: the sidebar, the cards, the figures. */
 function useRefreshProgress() {
   const client = useQueryClient();
-  return (moduleId: string, saved?: ModuleProgress) => {
-    if (saved) client.setQueryData(moduleProgressKey(moduleId), saved);
+  return async (moduleId: string, saved?: ModuleProgress) => {
+    if (saved) await putAnswer(client, moduleProgressKey(moduleId), saved);
     void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     void client.invalidateQueries({ queryKey: lessonCompletionsKey });
     void client.invalidateQueries({ queryKey: dashboardStatsKey });
@@ -89,8 +90,8 @@ export function useSaveResumePosition() {
         params: { moduleId: input.moduleId },
         body: { lessonIndex: input.lessonIndex },
       }),
-    onSuccess: (saved, input) => {
-      client.setQueryData(moduleProgressKey(input.moduleId), saved);
+    onSuccess: async (saved, input) => {
+      await putAnswer(client, moduleProgressKey(input.moduleId), saved);
       void client.invalidateQueries({ queryKey: userProgressKey, exact: true });
     },
     onError: recheckAccess,
@@ -107,7 +108,7 @@ export function useRecordLessonOpened() {
   return useMutation({
     mutationFn: (input: { moduleId: string; lessonId: string }): Promise<LastLesson> =>
       callApi(learningApi.lessonOpened, { params: input }),
-    onSuccess: (saved) => client.setQueryData(lastLessonKey, saved),
+    onSuccess: (saved) => putAnswer(client, lastLessonKey, saved),
     onError: recheckAccess,
   });
 }

@@ -5,6 +5,7 @@ import { settingsApi } from '../../../../../common/contracts/settings-api';
 import { callApi } from '../../../lib/api';
 import { currentUserKey } from '../../../session/current-user';
 import { myCertificateKey } from './learning-api';
+import { putAnswer } from '../../../lib/put-answer';
 
 /** Sets the name printed on the certificate; issues it when the modules are done and no name was known. */
 export const setCertificateName = (body: CertificateNameBody) =>
@@ -14,8 +15,8 @@ export function useSetCertificateName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCertificateName,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(myCertificateKey, saved);
+    onSuccess: async (saved) => {
+      await putAnswer(queryClient, myCertificateKey, saved);
       // The certificate's name is the account's name: the top bar and the settings page show it.
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: [settingsApi.settings.path] });

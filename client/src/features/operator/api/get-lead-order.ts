@@ -5,6 +5,7 @@ import { operatorApi } from '../../../../../common/contracts/operator-api';
 import { callApi } from '../../../lib/api';
 import { leadOrderQueueKey } from './lead-order-queue';
 import { operatorListsKey } from './operator-list';
+import { putAnswer } from '../../../lib/put-answer';
 
 export const leadOrderKey = (orderId: string) =>
   [urlOf(operatorApi.leadOrder, { orderId })] as const;
@@ -25,8 +26,8 @@ export function useLeadOrder(orderId: string) {
 }
 
 /** Every move answers the order as it now is: shown at once, and the queue and lists reload. */
-export function showMovedOrder(queryClient: QueryClient, order: OperatorLeadOrder) {
-  queryClient.setQueryData(leadOrderKey(order.id), order);
+export async function showMovedOrder(queryClient: QueryClient, order: OperatorLeadOrder) {
+  await putAnswer(queryClient, leadOrderKey(order.id), order);
   void queryClient.invalidateQueries({ queryKey: leadOrderQueueKey });
   void queryClient.invalidateQueries({ queryKey: operatorListsKey });
 }

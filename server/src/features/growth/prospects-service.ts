@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Prospect,
   ProspectListQuery,
@@ -22,28 +23,50 @@ import {
   newestFirst,
   pageOf,
 } from '../../lists/keyset';
-import { dealPersonFields, dealPersonJoin } from '../people';
+import { dealPersonFields } from '../people';
 
-/** The list's columns, read as the driver gives them (preparedRows), under these names. */
-const listColumns = {
-  id: prospects.id,
-  companyName: prospects.companyName,
+type ProspectColumns = Record<
+  | 'id'
+  | 'userId'
+  | 'companyName'
+  | 'contactId'
+  | 'industry'
+  | 'notes'
+  | 'estimatedValue'
+  | 'status'
+  | 'source'
+  | 'createdAt'
+  | 'updatedAt',
+  AnyPgColumn
+>;
+
+/**
+ * The list's columns, read as the driver gives them (preparedRows), under these names: of the
+ * prospects table, or of a page of it taken first.
+ */
+const listColumns = (from: ProspectColumns) => ({
+  id: from.id,
+  companyName: from.companyName,
   // The deal's person (docs/decisions/0037-one-pipeline.md): their fields, or empty text.
-  contactId: prospects.contactId,
+  contactId: from.contactId,
   contactName: dealPersonFields.contactName.as('contact_name'),
   email: dealPersonFields.email.as('email'),
   phone: dealPersonFields.phone.as('phone'),
   nextFollowUpAt: isoMillisText(crmContacts.nextFollowUpAt).as('next_follow_up_at'),
-  industry: prospects.industry,
-  notes: prospects.notes,
-  estimatedValue: prospects.estimatedValue,
-  status: prospects.status,
-  source: prospects.source,
+  industry: from.industry,
+  notes: from.notes,
+  estimatedValue: from.estimatedValue,
+  status: from.status,
+  source: from.source,
   // The cursor carries the database's own text of created_at (microseconds), as the CRM's does;
   // the answer's text is cut from it.
-  createdAtText: isoMicrosText(prospects.createdAt).as('created_at_text'),
-  updatedAt: isoMillisText(prospects.updatedAt).as('updated_at_iso'),
-};
+  createdAtText: isoMicrosText(from.createdAt).as('created_at_text'),
+  updatedAt: isoMillisText(from.updatedAt).as('updated_at_iso'),
+});
+
+/** The deal's person: the CRM contact of the same user the prospect (or page row) points at. */
+const personOf = (from: ProspectColumns) =>
+  and(eq(crmContacts.id, from.contactId), eq(crmContacts.userId, from.userId));
 type ListRow = {
   id: string;
   company_name: string;
@@ -95,23 +118,48 @@ export async function listProspects(
     ...afterValues(query.cursor, growthMessages.cursorInvalid),
     limit: limit + 1,
   };
-  const rows = await preparedRows<ListRow, typeof values>(db, 'prospects', values, (p) =>
-    db
-      .select(listColumns)
+  const rows = await preparedRows<ListRow, typeof values>(db, 'prospects', values, (p) => {
+    // A search reads the person's name and email too, so each prospect is joined to its person
+    // before the page is cut.
+    if (p.pattern) {
+      return db
+        .select(listColumns(prospects))
+        .from(prospects)
+        .leftJoin(crmContacts, personOf(prospects))
+        .where(
+          and(
+            eq(prospects.userId, p.userId),
+            p.status && eq(prospects.status, p.status),
+            anyMatches(p.pattern, [prospects.companyName, crmContacts.name, crmContacts.email]),
+            ...afterPlaceholders(prospects, p),
+          ),
+        )
+        .orderBy(...newestFirst(prospects))
+        .limit(p.limit);
+    }
+    // Otherwise the page is cut first, along its index, and only its rows meet their people. One
+    // statement with the join first was planned once for every account: planned on an account of
+    // 50 prospects, it joined all 10,000 of a larger one before cutting the page (70 requests a
+    // second instead of 2,600).
+    const page = db
+      .select()
       .from(prospects)
-      .leftJoin(crmContacts, dealPersonJoin)
       .where(
         and(
           eq(prospects.userId, p.userId),
           p.status && eq(prospects.status, p.status),
-          p.pattern &&
-            anyMatches(p.pattern, [prospects.companyName, crmContacts.name, crmContacts.email]),
           ...afterPlaceholders(prospects, p),
         ),
       )
       .orderBy(...newestFirst(prospects))
-      .limit(p.limit),
-  );
+      .limit(p.limit)
+      .as('prospect_page');
+    return db
+      .select(listColumns(page))
+      .from(page)
+      .leftJoin(crmContacts, personOf(page))
+      .orderBy(...newestFirst(page));
+  });
   const { items, nextCursor } = pageOf(rows, limit, (last) =>
     encodeNewestCursor({ createdAt: last.created_at_text, id: last.id }),
   );

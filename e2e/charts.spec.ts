@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { DailyFigures } from '../common/contracts/operator';
 import { addDays, todayIn } from '../common/kpi-rules';
-import { axeViolations, e2eOperator, signIn } from './support';
+import { axeViolations, e2eOperator, signIn, uniqueStamp } from './support';
 
 // The three charts: each is an image with a label that says what it shows, and its figures are a
 // table a user can open under it. axe finds nothing on the three pages, tables open, on a desktop
@@ -132,7 +132,11 @@ test("the operator console draws orders, revenue and refunds per day, with the s
   page,
 }) => {
   const free = await page.request.post('/api/checkout/free-order', {
-    data: { email: `chart.${Date.now()}@example.com`, product: 'toolbox', promoCode: 'launch100' },
+    data: {
+      email: `chart.${uniqueStamp()}@example.com`,
+      product: 'toolbox',
+      promoCode: 'launch100',
+    },
   });
   expect(free.status(), await free.text()).toBe(200);
   await signInAsOperator(page);

@@ -9,6 +9,7 @@ import {
   paidLeadOrder,
   signIn,
   uniqueAddress,
+  uniqueStamp,
   viewportSizes,
 } from './support';
 
@@ -191,7 +192,7 @@ test.describe('operator console', () => {
   test('an operator lists and exports sign-ups and purchases', async ({ page }) => {
     // A visitor of its own: the lead-capture limit counts per client address.
     await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-    const stamp = Date.now();
+    const stamp = uniqueStamp();
     const signup = await page.request.post('/api/lead-capture', {
       data: {
         firstName: '=Formula',
@@ -237,7 +238,7 @@ test.describe('operator console', () => {
   test('on a phone every tab is in view and no list scrolls sideways', async ({ page }) => {
     // A visitor of its own: the lead-capture limit counts per client address.
     await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-    const stamp = Date.now();
+    const stamp = uniqueStamp();
     const order = await memberLeadOrder(page, `Phone${stamp}`);
     expect(
       (

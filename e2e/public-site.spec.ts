@@ -9,7 +9,7 @@ import {
   pageMeta,
   toolboxSalesContent,
 } from '../content/marketing';
-import { expectToast, holdRequests, signIn, uniqueAddress } from './support';
+import { expectToast, holdRequests, signIn, uniqueAddress, uniqueStamp } from './support';
 
 // What the page's policy refused, as the init script below records it.
 declare global {
@@ -269,7 +269,7 @@ test.describe('free guide', () => {
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
 
     await page.getByLabel('First name').fill('Jane');
-    await page.getByLabel('Email').fill(`jane.${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(`jane.${uniqueStamp()}@example.com`);
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await expect(page.getByText('First name must be at least 2 characters')).toHaveCount(0);
 
@@ -302,7 +302,7 @@ test.describe('free guide', () => {
       const response = await page.request.post('/api/lead-capture', {
         data: {
           firstName: 'Bot',
-          email: `flood.${i}.${Date.now()}@example.com`,
+          email: `flood.${i}.${uniqueStamp()}@example.com`,
           phone: '5551234567',
           source: 'ai_download',
         },
@@ -315,7 +315,7 @@ test.describe('free guide', () => {
       page.getByRole('button', { name: freeGuideContent.form.submitLabel }),
     ).toBeEnabled();
     await page.getByLabel('First name').fill('Jane');
-    await page.getByLabel('Email').fill(`jane.late.${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(`jane.late.${uniqueStamp()}@example.com`);
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await page.getByRole('button', { name: freeGuideContent.form.submitLabel }).click();
     await expectToast(page, 'Error', 'Something went wrong. Please try again.');

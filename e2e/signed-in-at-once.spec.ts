@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signIn } from './support';
+import { newAccount, signIn, uniqueStamp } from './support';
 
 // Signed-in pages opened again show their content in their first frame, from the answers the
 // browser kept for this sign-in; the first visit fetches what the page needs at once
@@ -83,7 +83,7 @@ test('kept answers belong to one sign-in: the next person on the browser never s
   page,
 }) => {
   await signIn(page);
-  const secret = `Kept Contact ${Date.now()}`;
+  const secret = `Kept Contact ${uniqueStamp()}`;
   expect((await page.request.post('/api/crm/contacts', { data: { name: secret } })).status()).toBe(
     201,
   );

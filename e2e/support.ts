@@ -66,6 +66,12 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   return release;
 }
 
+/**
+ * A mark no other test's data holds: tests run side by side, and two of them stamped with
+ * Date.now() in the same millisecond once found each other's purchases in a search.
+ */
+export const uniqueStamp = () => randomBytes(6).toString('hex');
+
 /** A client address of its own (the e2e server trusts X-Forwarded-For, as behind a proxy). */
 export function uniqueAddress() {
   const [a, b, c] = randomBytes(3);

@@ -23,7 +23,7 @@ import {
   newestFirst,
   pageOf,
 } from '../../lists/keyset';
-import { dealPersonFields } from '../people';
+import { dealPersonFields, dealPersonJoinOf } from '../people';
 
 type ProspectColumns = Record<
   | 'id'
@@ -64,9 +64,6 @@ const listColumns = (from: ProspectColumns) => ({
   updatedAt: isoMillisText(from.updatedAt).as('updated_at_iso'),
 });
 
-/** The deal's person: the CRM contact of the same user the prospect (or page row) points at. */
-const personOf = (from: ProspectColumns) =>
-  and(eq(crmContacts.id, from.contactId), eq(crmContacts.userId, from.userId));
 type ListRow = {
   id: string;
   company_name: string;
@@ -125,7 +122,7 @@ export async function listProspects(
       return db
         .select(listColumns(prospects))
         .from(prospects)
-        .leftJoin(crmContacts, personOf(prospects))
+        .leftJoin(crmContacts, dealPersonJoinOf(prospects))
         .where(
           and(
             eq(prospects.userId, p.userId),
@@ -157,7 +154,7 @@ export async function listProspects(
     return db
       .select(listColumns(page))
       .from(page)
-      .leftJoin(crmContacts, personOf(page))
+      .leftJoin(crmContacts, dealPersonJoinOf(page))
       .orderBy(...newestFirst(page));
   });
   const { items, nextCursor } = pageOf(rows, limit, (last) =>

@@ -6,6 +6,7 @@ export {
   dealColumns,
   dealPersonFields,
   dealPersonJoin,
+  dealPersonJoinOf,
   dealsOfPerson,
   fillPersonBlanks,
   findPersonByEmail,

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Prospect } from '../../../../common/contracts/growth';
 import type { ContactStatus } from '../../../../common/crm-rules';
@@ -254,10 +255,9 @@ export const dealColumns = {
 };
 
 /** The person a deal's row joins: a contact of the same user (the key says so too). */
-export const dealPersonJoin = and(
-  eq(crmContacts.id, prospects.contactId),
-  eq(crmContacts.userId, prospects.userId),
-);
+export const dealPersonJoinOf = (deal: { contactId: AnyPgColumn; userId: AnyPgColumn }) =>
+  and(eq(crmContacts.id, deal.contactId), eq(crmContacts.userId, deal.userId));
+export const dealPersonJoin = dealPersonJoinOf(prospects);
 
 export type DealRow = {
   id: string;

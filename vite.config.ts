@@ -51,6 +51,14 @@ function staticGraph(from: string[], ctx: ChunkingContext): Set<string> {
   return found;
 }
 
+/**
+ * What the app loads on every page once it has started, public pages included
+ * (components/ui/lazy-toaster.tsx, app/app.tsx): what they import is not signed-in only.
+ */
+const loadedByEveryPage = [
+  resolve('client/src/components/ui/toaster.tsx'),
+  resolve('client/src/app/document-meta.tsx'),
+];
 const pageModule = (page: string) => resolve(`client/src/features/${page}.tsx`);
 /** Small shared parts: interface pieces, helpers, session hooks, rules, calls, icons. */
 const kitPart =
@@ -69,7 +77,11 @@ let kitModules: Set<string> | null = null;
 function signedInKit(id: string, ctx: ChunkingContext) {
   if (!kitModules) {
     const publicModules = staticGraph(
-      [startModule, ...prerenderedRoutes.map((route) => pageModule(route.page))],
+      [
+        startModule,
+        ...loadedByEveryPage,
+        ...prerenderedRoutes.map((route) => pageModule(route.page)),
+      ],
       ctx,
     );
     const signedInModules = staticGraph(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../common/brand';
+import { prerenderedRoutes } from '../common/routes';
 import { freeGuide, renderFreeGuideText } from '../content/guide';
 import {
   agencySalesContent,
@@ -15,6 +16,7 @@ import { expectToast, holdRequests, signIn, uniqueAddress, uniqueStamp } from '.
 declare global {
   interface Window {
     cspViolations?: string[];
+    prerenderedSeen?: { heading: Element | null; removed: number };
   }
 }
 
@@ -79,6 +81,41 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveTitle(pageMeta['/'].title);
     expect(errors).toEqual([]);
   });
+
+  // A visitor's page comes alive on the HTML that arrived: React attaches to it once and draws
+  // nothing of it again, so nothing the visitor sees or types into is replaced.
+  for (const { path } of prerenderedRoutes) {
+    test(`${path} comes alive on its own HTML, with no element of it drawn again`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!;
+          const seen = { heading: root.querySelector('h1'), removed: 0 };
+          window.prerenderedSeen = seen;
+          new MutationObserver((records) => {
+            for (const record of records) seen.removed += record.removedNodes.length;
+          }).observe(root, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(path);
+      // React has attached to the heading when it carries React's own keys.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('h1') ?? {}).some((key) =>
+              key.startsWith('__react'),
+            ),
+          ),
+        )
+        .toBe(true);
+      const seen = await page.evaluate(() => ({
+        sameHeading: window.prerenderedSeen?.heading === document.querySelector('h1'),
+        removed: window.prerenderedSeen?.removed,
+      }));
+      expect(seen).toEqual({ sameHeading: true, removed: 0 });
+    });
+  }
 
   test('robots.txt points to a sitemap listing the public pages', async ({ page }) => {
     const robots = await (await page.request.get('/robots.txt')).text();

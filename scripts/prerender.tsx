@@ -17,6 +17,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../client/src/app/app';
 import { SignedInShell } from '../client/src/app/shell/signed-in-shell';
 import { createQueryClient, Providers } from '../client/src/app/providers';
+import { currentUserKey } from '../client/src/session/current-user';
 import { brand } from '../common/brand';
 import { pageRoutes, prerenderedRoutes } from '../common/routes';
 import { PAGE_FILES, type PageFiles } from '../server/src/plugins/signed-in-shells';
@@ -45,9 +46,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   ];
 }
 
-async function renderApp(path: string, app: ReactNode = <App />): Promise<string> {
+/**
+ * `app` as HTML at `path`. A public page (`asVisitor`) is drawn as a signed-out visitor sees it:
+ * a browser that never signed in knows so before it attaches (client/src/start.tsx), so the page
+ * it attaches to is the one it would draw itself.
+ */
+async function renderApp(path: string, app: ReactNode, asVisitor = false): Promise<string> {
+  const client = createQueryClient();
+  if (asVisitor) client.setQueryData(currentUserKey, null);
   const { prelude } = await prerender(
-    <Providers client={createQueryClient()}>
+    <Providers client={client}>
       <StaticRouter location={path}>{app}</StaticRouter>
     </Providers>,
     // One chunk: React otherwise writes a long page's later Suspense boundaries (a lazily loaded
@@ -169,7 +177,7 @@ async function main() {
   writeFileSync(join(clientDir, PAGE_FILES), JSON.stringify(pageFiles));
 
   for (const { path, page } of prerenderedRoutes) {
-    const body = await renderApp(path);
+    const body = await renderApp(path, <App />, true);
     if (!/<h1[\s>]/.test(body)) throw new Error(`prerender: ${path} rendered without a heading`);
     // A prerendered page is readable without scripts: its own code is preloaded, while the
     // app itself is fetched by main.tsx once the page has painted, so no script download

@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { buildUser } from '../src/demo/factories';
-import { analyzeGrownTables } from '../src/db/pglite-analyze';
+import { analyzeGrownTables } from '../src/db/fresh-statistics';
 
 // PGlite has no autovacuum: without fresh statistics a 10,000-contact CRM page is planned as a
 // scan and sort of every contact instead of one index range (the embedded default's leftover).
@@ -37,11 +37,11 @@ describe('PGlite statistics', () => {
 
   it('analyses a table that grew, so a page of a large CRM is one index range', async () => {
     expect(await listPlan(userId)).not.toContain('crm_contacts_user_created_idx');
-    expect(await analyzeGrownTables(client)).toContain('public.crm_contacts');
+    expect(await analyzeGrownTables(db)).toContain('public.crm_contacts');
     expect(await listPlan(userId)).toMatch(/Index Scan using crm_contacts_user_created_idx/);
   });
 
   it('leaves tables alone until they grow again', async () => {
-    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await analyzeGrownTables(db)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseEvents, registerDatabaseEvents } from './events';
-import { keepStatisticsFresh } from './pglite-analyze';
+import { hasAutovacuum, keepStatisticsFresh } from './fresh-statistics';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -82,6 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema });
     const events = new DatabaseEvents(options.databaseUrl, pool);
     registerDatabaseEvents(db, events);
+    // A server running without autovacuum gets its statistics kept by the app, as PGlite does.
+    const stopAnalyzing = (await hasAutovacuum(db))
+      ? async () => {}
+      : keepStatisticsFresh(db, () => !closing);
     return {
       db,
       driver: 'postgres',
@@ -89,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       underMigrationLock: (work) => underLock(pool, work),
       close: async () => {
         closing = true;
+        await stopAnalyzing();
         await events.close();
         await pool.end();
       },
@@ -104,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  const stopAnalyzing = keepStatisticsFresh(client);
+  const stopAnalyzing = keepStatisticsFresh(db, () => !client.closed);
   return {
     db,
     driver: 'pglite',

@@ -18,8 +18,7 @@ import type { Db } from './types';
 const grownTables = sql`
   select format('%I.%I', n.nspname, c.relname) as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
-    and n.nspname = current_schema()
+  where c.relkind = 'r' and n.nspname = current_schema()
     and pg_relation_size(c.oid) / current_setting('block_size')::int
         > greatest(c.relpages * 1.2, c.relpages + 8)`;
 

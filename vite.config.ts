@@ -10,14 +10,21 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 type ChunkingContext = {
   getModuleInfo: (
     id: string,
-  ) => { importers: readonly string[]; importedIds: readonly string[] } | null;
+  ) => { importers: readonly string[]; importedIds: readonly string[]; code: string | null } | null;
 };
 
 const startModule = resolve('client/src/start.tsx');
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|@radix-ui[\\/](react-slot|react-compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]/;
 // Putting saved answers back (client/src/app/saved-queries.ts) is for signed-in pages only.
-const signedInOnly = /@tanstack[\\/]query-core[\\/].*hydration/;
+const hydration = /@tanstack[\\/]query-core[\\/].*hydration/;
+/**
+ * Writes and endless lists: no public page does either until a visitor opens a form, so they
+ * travel with the signed-in kit (which the forms load) instead of in the app file.
+ */
+const writesAndEndlessLists =
+  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const signedInOnly = (id: string) => hydration.test(id) || writesAndEndlessLists.test(id);
 let ownStartModules: Set<string> | null = null;
 
 /**
@@ -25,7 +32,7 @@ let ownStartModules: Set<string> | null = null;
  * that start.tsx imports statically. One request instead of a dozen small shared chunks.
  */
 function appChunk(id: string, ctx: ChunkingContext) {
-  if (framework.test(id) && !signedInOnly.test(id)) return 'app';
+  if (framework.test(id) && !signedInOnly(id)) return 'app';
   if (!ownStartModules) {
     const found = new Set<string>();
     const visit = (module: string) => {
@@ -72,9 +79,11 @@ let kitModules: Set<string> | null = null;
  * The small parts the signed-in pages load as they open, and no public page loads, as one file:
  * a signed-in page otherwise asked for some forty files of a few hundred bytes each, and a phone
  * on a slow connection fetches six at a time. Parts that bring a library only some pages use
- * (zod and the forms, dialogs, tabs) stay out, so no page loads them to open.
+ * (zod and the forms, dialogs, tabs) stay out, so no page loads them to open; so does a larger
+ * part only a few pages use (the lead-order rules: five pages of thirty).
  */
 function signedInKit(id: string, ctx: ChunkingContext) {
+  if (writesAndEndlessLists.test(id)) return 'signed-in-kit';
   if (!kitModules) {
     const publicModules = staticGraph(
       [
@@ -84,19 +93,30 @@ function signedInKit(id: string, ctx: ChunkingContext) {
       ],
       ctx,
     );
-    const signedInModules = staticGraph(
+    const shell = staticGraph(
       [
         resolve('client/src/app/shell/signed-in-shell.tsx'),
         resolve('client/src/app/entitlement-gate.tsx'),
-        ...pageRoutes.filter((route) => 'shell' in route).map((route) => pageModule(route.page)),
       ],
       ctx,
     );
+    const pages = [
+      ...new Set(pageRoutes.filter((route) => 'shell' in route).map((route) => route.page)),
+    ].map((page) => staticGraph([pageModule(page)], ctx));
+    // A part that is not small and that few signed-in pages use stays with them: in the kit, every
+    // signed-in page would load it. Small parts travel in the kit whoever uses them (one request).
+    const isSmall = (module: string) => (ctx.getModuleInfo(module)?.code?.length ?? 0) < 2_000;
+    const isShared = (module: string) =>
+      shell.has(module) || pages.filter((graph) => graph.has(module)).length * 6 >= pages.length;
     const bringsLibrary = (module: string) =>
       [...staticGraph([module], ctx)].some((m) => heavyLibrary.test(m));
     kitModules = new Set(
-      [...signedInModules].filter(
-        (m) => kitPart.test(m) && !publicModules.has(m) && !bringsLibrary(m),
+      [...new Set([...shell, ...pages.flatMap((graph) => [...graph])])].filter(
+        (m) =>
+          kitPart.test(m) &&
+          !publicModules.has(m) &&
+          (isShared(m) || isSmall(m)) &&
+          !bringsLibrary(m),
       ),
     );
   }

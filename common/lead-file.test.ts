@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadOrdersText } from '../content/lead-orders-text';
+import { bluLeadsText } from '../content/blu-leads-text';
 import { operatorText } from '../content/operator';
 import { toCsv } from './csv';
 import { checkLeadFileText, LeadFileRefusal } from './lead-file';
@@ -33,7 +33,7 @@ describe('the columns of a lead file', () => {
       'State',
       'Industry',
     ]);
-    const { rows } = leadOrdersText.sample;
+    const { rows } = bluLeadsText.sample;
     for (const row of rows) expect(row).toHaveLength(leadFileColumns.length);
     const checked = checkLeadFileText(toCsv(leadFileLimits.columns, rows), rows.length);
     expect(checked.header).toEqual(leadFileLimits.columns);
@@ -43,7 +43,7 @@ describe('the columns of a lead file', () => {
   it('say the same required and optional columns on the sample and the upload', () => {
     expect(leadFileLimits.requiredColumns).toEqual(['Company Name', 'Email', 'Phone']);
     expect(leadFileLimits.optionalColumns).toEqual(['Contact Name', 'City', 'State', 'Industry']);
-    expect(leadOrdersText.sample.rule).toBe(
+    expect(bluLeadsText.sample.rule).toBe(
       'Every lead has Company Name, Email and Phone. Contact Name, City, State and Industry are filled in where known and may be empty.',
     );
     expect(operatorText.order.moves.deliver.help).toContain(

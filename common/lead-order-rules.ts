@@ -1,4 +1,5 @@
 import { catalogue, formatUsd } from './catalogue';
+import { leadFileLimits } from './lead-file-columns';
 
 // Lead order rules and messages without zod, so a page can show them without loading the
 // contracts (common/contracts/lead-orders.ts re-exports everything here).
@@ -56,7 +57,7 @@ export const leadOrderMessages = {
   fileEmpty: 'The lead file is empty.',
   fileNotText: 'The lead file is not a text CSV file.',
   fileNoHeader: (missing: readonly string[]) =>
-    `The first row of the lead file must be its header, with the columns ${leadFileColumnNames.join(', ')}. ${missing.length === 1 ? 'This column is' : 'These columns are'} missing: ${missing.join(', ')}.`,
+    `The first row of the lead file must be its header, with the columns ${leadFileLimits.columns.join(', ')}. ${missing.length === 1 ? 'This column is' : 'These columns are'} missing: ${missing.join(', ')}.`,
   fileNoRows: 'The lead file has a header but no leads.',
   /**
    * Every row that cannot be delivered, each with what is wrong, so the operator fixes the file in
@@ -78,26 +79,6 @@ export const leadOrderMessages = {
   providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',
 } as const;
 
-/**
- * The columns of a lead file, in the order the customer's file carries them: what the sample on
- * /blu-leads shows, what the operator's upload asks for, and what the customer downloads. The
- * header names all of them (any order, any case); a required column has a value in every row, the
- * others may be left empty where the value is not known. Columns beyond these are left out of the
- * customer's file.
- */
-export const leadFileColumns = [
-  { name: 'Company Name', isRequired: true },
-  { name: 'Contact Name', isRequired: false },
-  { name: 'Email', isRequired: true },
-  { name: 'Phone', isRequired: true },
-  { name: 'City', isRequired: false },
-  { name: 'State', isRequired: false },
-  { name: 'Industry', isRequired: false },
-] as const;
-export type LeadFileColumn = (typeof leadFileColumns)[number]['name'];
-
-const leadFileColumnNames = leadFileColumns.map((column) => column.name);
-
 /** A row of a lead file that cannot be delivered: its line (the header is 1) and what is wrong. */
 export type LeadRowProblem = { line: number; problems: string[] };
 
@@ -109,21 +90,8 @@ export const leadRowProblems = {
     `it has ${cells} ${cells === 1 ? 'cell' : 'cells'} where the header has ${columns}`,
 } as const;
 
-/** The delivered file: at most this many bytes, with the columns of leadFileColumns. */
-export const leadFileLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  /** Every column the header names, in the customer's order. */
-  columns: leadFileColumnNames,
-  /** The columns with a value in every row. */
-  requiredColumns: leadFileColumns
-    .filter((column) => column.isRequired)
-    .map((column) => column.name),
-  /** The columns that may be empty where the value is not known. */
-  optionalColumns: leadFileColumns
-    .filter((column) => !column.isRequired)
-    .map((column) => column.name),
-  contentType: 'text/csv',
-} as const;
+// The lead file's columns, with no messages: the /blu-leads page shows them in its sample.
+export { leadFileColumns, leadFileLimits, type LeadFileColumn } from './lead-file-columns';
 
 /** A shortfall (fewer leads delivered than ordered) is refunded at this rate, at once. */
 export const leadRefundCentsPerLead = terms.centsPer250 / terms.blockSize;

@@ -4,8 +4,8 @@ import LogIn from 'lucide-react/icons/log-in';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../../common/brand';
-import { leadFileColumns } from '../../../../common/lead-order-rules';
-import { leadOrdersText as text } from '../../../../content/lead-orders-text';
+import { leadFileColumns } from '../../../../common/lead-file-columns';
+import { bluLeadsText as text } from '../../../../content/blu-leads-text';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/use-toast';
 import { appText } from '../../../../content/app-text';
@@ -39,7 +39,7 @@ export function BluLeadsPage() {
         <Hero isSignedIn={isSignedIn} />
         <section
           id="order"
-          aria-label={text.form.heading}
+          aria-label={text.orderHeading}
           className="scroll-mt-4 bg-slate-50 py-12 sm:py-16"
         >
           <Container className="grid gap-8">
@@ -129,7 +129,7 @@ function Hero({ isSignedIn }: { isSignedIn: boolean }) {
         </ul>
         <div className="mt-8">
           {isSignedIn ? (
-            <CtaLink link={{ label: text.form.heading, to: '#order' }} variant="accent" />
+            <CtaLink link={{ label: text.orderHeading, to: '#order' }} variant="accent" />
           ) : (
             <CtaLink link={text.visitor.getStarted} variant="accent" className="px-8" />
           )}

@@ -32,6 +32,19 @@ const noLiteralApiPath = [
     message: 'API paths live in the contracts (common/contracts): use the endpoint named there.',
   },
 ];
+// The first Intl formatter of a page starts ICU (tens of ms on a phone): numbers are written by
+// common/format-number.ts, and a formatter is made when it is first used, not as a module loads.
+const noIntlAtLoad = [
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][arguments.0.value='en-US']",
+    message: 'Write numbers with formatCount (common/format-number.ts): toLocaleString starts ICU.',
+  },
+  {
+    selector:
+      "Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']",
+    message: 'Make an Intl formatter on its first use, not as the module loads: it starts ICU.',
+  },
+];
 const noProductKey = {
   selector: "Literal[value='blu_leads']",
   message:
@@ -88,7 +101,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'no-restricted-syntax': ['error', noUnknownCast, noProductKey],
+      'no-restricted-syntax': ['error', noUnknownCast, noProductKey, ...noIntlAtLoad],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -208,7 +221,13 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     ignores: testFiles,
     rules: {
-      'no-restricted-syntax': ['error', noUnknownCast, noProductKey, ...noLiteralApiPath],
+      'no-restricted-syntax': [
+        'error',
+        noUnknownCast,
+        noProductKey,
+        ...noIntlAtLoad,
+        ...noLiteralApiPath,
+      ],
     },
   },
   {
@@ -223,6 +242,6 @@ export default tseslint.config(
   {
     // The catalogue and the database's enum are where product keys are written.
     files: ['common/catalogue.ts', 'server/src/db/schema/**'],
-    rules: { 'no-restricted-syntax': ['error', noUnknownCast] },
+    rules: { 'no-restricted-syntax': ['error', noUnknownCast, ...noIntlAtLoad] },
   },
 );

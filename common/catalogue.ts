@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { formatCount } from './format-number';
 
 // Every offer fact lives here: names, prices, inclusions, guarantee, delivery time, launch
 // date and marketing claims. The server charges from these numbers and the pages display
@@ -146,7 +147,7 @@ export function formatUsd(cents: number): string {
   }
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
-  const dollars = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = formatCount(Math.floor(absolute / 100));
   const remainder = absolute % 100;
   const fraction = remainder === 0 ? '' : `.${String(remainder).padStart(2, '0')}`;
   return `${sign}$${dollars}${fraction}`;
@@ -290,7 +291,7 @@ const bluLeads = {
   discountPercent: null,
   paymentTerms: 'Pay per order',
   includes: [
-    `${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize} leads, from ${leadOrders.quantityOptions[0]} up to ${leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1].toLocaleString('en-US')} per order`,
+    `${formatUsd(leadOrders.centsPer250)} per ${leadOrders.blockSize} leads, from ${leadOrders.quantityOptions[0]} up to ${formatCount(leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1])} per order`,
     `Up to ${leadOrders.maxFilters} filters per order, such as industry, city, state or employee count`,
     `Delivered to your inbox ${leadOrders.delivery}`,
     `${leadOrders.includedLeadsWithAgency} leads free with the ${agency.shortName}`,

@@ -1,3 +1,4 @@
+import { formatCount } from './format-number';
 // The CRM's fixed facts: statuses, types, defaults, limits and messages. No zod here, so a
 // page can show them without downloading the validation library; the contract
 // (contracts/crm.ts) builds its schemas from them.
@@ -62,7 +63,7 @@ export const crmMessages = {
   typeInvalid: 'Type must be call, email, meeting or task',
   dealValueNumber: 'Deal value must be a number',
   dealValueNegative: 'Deal value cannot be negative',
-  dealValueTooLarge: `Deal value must be at most ${crmLimits.dealValueMax.toLocaleString('en-US')}`,
+  dealValueTooLarge: `Deal value must be at most ${formatCount(crmLimits.dealValueMax)}`,
   dealValueCents: 'Deal value can have at most 2 decimal places',
   completedInvalid: 'completed must be true or false',
   contactNotFound: 'Contact not found',

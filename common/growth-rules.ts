@@ -2,6 +2,7 @@
 // No zod here, so a page can show them without the validation library; the contract
 // (contracts/growth.ts) builds its schemas from them.
 import { kpiLimits, kpiYears, type KpiType } from './kpi-rules';
+import { formatCount } from './format-number';
 
 export const prospectStatuses = [
   'new',
@@ -45,7 +46,7 @@ export const growthMessages = {
     'Status must be new, contacted, qualified, proposal_sent, closed_won or closed_lost',
   estimatedValueNumber: 'Estimated value must be a number',
   estimatedValueNegative: 'Estimated value cannot be negative',
-  estimatedValueTooLarge: `Estimated value must be at most ${prospectLimits.estimatedValueMax.toLocaleString('en-US')}`,
+  estimatedValueTooLarge: `Estimated value must be at most ${formatCount(prospectLimits.estimatedValueMax)}`,
   estimatedValueCents: 'Estimated value can have at most 2 decimal places',
   prospectNotFound: 'Prospect not found',
   scriptNotFound: 'Script not found',
@@ -60,12 +61,12 @@ export const growthMessages = {
   valueNumber: 'Value must be a number',
   valueWhole: 'Value must be a whole number',
   valueNegative: 'Value cannot be negative',
-  valueTooLarge: `Value must be at most ${kpiLimits.valueMax.toLocaleString('en-US')}`,
+  valueTooLarge: `Value must be at most ${formatCount(kpiLimits.valueMax)}`,
   targetNumber: 'Target must be a number',
   targetWhole: 'Target must be a whole number',
   targetNegative: 'Target cannot be negative',
   targetPositive: 'Target must be at least 1',
-  targetTooLarge: `Target must be at most ${kpiLimits.valueMax.toLocaleString('en-US')}`,
+  targetTooLarge: `Target must be at most ${formatCount(kpiLimits.valueMax)}`,
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a real day written YYYY-MM-DD',
   dateRange: `Date must be between ${kpiYears.min} and ${kpiYears.max}`,

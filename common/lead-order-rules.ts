@@ -1,5 +1,6 @@
 import { catalogue, formatUsd } from './catalogue';
 import { leadFileLimits } from './lead-file-columns';
+import { formatCount } from './format-number';
 
 // Lead order rules and messages without zod, so a page can show them without loading the
 // contracts (common/contracts/lead-orders.ts re-exports everything here).
@@ -69,11 +70,9 @@ export const leadOrderMessages = {
       .map(({ line, problems }) => `Row ${line}: ${problems.join('; ')}.`);
     const more = rows.length - shown.length;
     return [
-      `Nothing was delivered: ${rows.length === 1 ? '1 row' : `${rows.length.toLocaleString('en-US')} rows`} of the lead file ${rows.length === 1 ? 'needs' : 'need'} fixing.`,
+      `Nothing was delivered: ${rows.length === 1 ? '1 row' : `${formatCount(rows.length)} rows`} of the lead file ${rows.length === 1 ? 'needs' : 'need'} fixing.`,
       ...shown,
-      ...(more > 0
-        ? [`And ${more.toLocaleString('en-US')} more ${more === 1 ? 'row' : 'rows'}.`]
-        : []),
+      ...(more > 0 ? [`And ${formatCount(more)} more ${more === 1 ? 'row' : 'rows'}.`] : []),
     ].join('\n');
   },
   providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',

@@ -1,5 +1,6 @@
 import { catalogue, formatUsd } from '../common/catalogue';
 import { leadFileLimits } from '../common/lead-file-columns';
+import { formatCount } from '../common/format-number';
 
 // The marketing content of /blu-leads (Business Leads Unlimited): the hero, how it works, the
 // filter list, the sample delivery and the visitor's login prompt. What a visitor's first load
@@ -33,7 +34,7 @@ export const bluLeadsText = {
   hero: {
     badge: product.name,
     headline: 'Targeted B2B leads for your agency, ready to call',
-    subheadline: `Tell us who you want to sell to. We build the list to your filters and deliver it ${terms.delivery}: ${perBlock}, from ${terms.quantityOptions[0]} to ${terms.quantityOptions[terms.quantityOptions.length - 1].toLocaleString('en-US')} leads an order.`,
+    subheadline: `Tell us who you want to sell to. We build the list to your filters and deliver it ${terms.delivery}: ${perBlock}, from ${terms.quantityOptions[0]} to ${formatCount(terms.quantityOptions[terms.quantityOptions.length - 1])} leads an order.`,
     points: [
       perBlock,
       `Up to ${terms.maxFilters} filters an order`,

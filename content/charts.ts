@@ -1,3 +1,4 @@
+import { formatCount } from '../common/format-number';
 /**
  * What the charts say: the KPI tracker's trend, the CRM's pipeline funnel and the operator
  * console's sales by day. Each chart is read out by its label and has its figures as a table.
@@ -11,7 +12,7 @@ const monthYear = utc({ month: 'short', year: 'numeric' });
 const monthDay = utc({ month: 'short', day: 'numeric' });
 const fullDay = utc({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** A period by its first day: "Nov 2026", "Week of Nov 16", "Nov 16". */

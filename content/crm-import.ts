@@ -1,7 +1,8 @@
 import { importFieldLabels, type ImportField } from '../common/contracts/crm-import';
+import { formatCount } from '../common/format-number';
 
 /** A count written as in the rest of the site: 1,200. */
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** Lines as a list a person reads: "4, 9 and 12" (as a spreadsheet numbers rows: no commas). */

@@ -1,9 +1,10 @@
 import type { ProspectStatus } from '../common/growth-rules';
 import type { KpiPeriod, KpiType } from '../common/kpi-rules';
+import { formatCount } from '../common/format-number';
 
 /** What the growth hub and the five /growth/* tools say (their teaching content is in content/growth/). */
 /** A count written as in the rest of the site: 1,200. */
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** An ISO calendar day (2026-11-01) as "Nov 1, 2026", the same in every time zone. */
 const readableDay = (isoDay: string) =>
@@ -173,7 +174,7 @@ export const growthText = {
       action: 'Load into tracker',
       loading: 'Loading...',
       orderLabel: (number: string, leads: number) =>
-        `Order ${number} (${leads.toLocaleString('en-US')} leads)`,
+        `Order ${number} (${formatCount(leads)} leads)`,
     },
   },
   /** What loading a delivered lead order did, on the tracker and on the order in /blu-leads. */
@@ -228,7 +229,7 @@ export const growthText = {
       proposals_sent: 'Proposals Sent',
       deals_closed: 'Deals Closed',
     } satisfies Record<KpiType, string>,
-    ofTarget: (target: number) => `of ${target.toLocaleString('en-US')}`,
+    ofTarget: (target: number) => `of ${formatCount(target)}`,
     noTarget: 'No target set',
     targetFromGoal: 'Goal',
     targetFromEntries: 'Average target of entries',
@@ -248,7 +249,7 @@ export const growthText = {
       automatic: 'Automatic',
       manual: 'Typed in',
       fromSource: (label: string) => `from ${label}`,
-      target: (target: number) => `target ${target.toLocaleString('en-US')}`,
+      target: (target: number) => `target ${formatCount(target)}`,
       more: 'Only the 100 newest entries are listed; the figures count them all.',
       delete: 'Delete',
       deleteLabel: (type: string, date: string) => `Delete ${type} entry of ${date}`,
@@ -264,7 +265,7 @@ export const growthText = {
       save: 'Save goal',
       saving: 'Saving...',
       clear: 'Remove',
-      current: (target: number) => `Current goal: ${target.toLocaleString('en-US')}`,
+      current: (target: number) => `Current goal: ${formatCount(target)}`,
       none: 'No goal yet',
       loadError: 'Your goals could not be loaded.',
       saveFailed: 'Failed to save goal',
@@ -348,7 +349,7 @@ export const growthText = {
       annualSavings: 'Total annual savings',
       monthlySavings: 'Monthly savings',
       payback: 'Payback period',
-      paybackValue: (months: number) => `${months.toLocaleString('en-US')} months`,
+      paybackValue: (months: number) => `${formatCount(months)} months`,
       firstYearRoi: 'First-year return',
       notApplicable: 'Not applicable',
       reset: 'Back to the example',

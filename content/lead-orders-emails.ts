@@ -1,6 +1,7 @@
 import { brand } from '../common/brand';
 import { catalogue, formatUsd } from '../common/catalogue';
 import type { EmailBlock, EmailMessage } from './emails';
+import { formatCount } from '../common/format-number';
 
 // The emails of a lead order (product blu_leads). Each is written to the outbox in the
 // transaction of the change it announces, so it is sent once however often a request repeats.
@@ -25,7 +26,7 @@ export type LeadOrderFacts = {
 const newOrderUrl = (appUrl: string) => `${appUrl}/blu-leads`;
 const filterLines = (filters: LeadOrderFacts['filters']) =>
   filters.length > 0 ? filters.map((filter) => `${filter.type}: ${filter.value}`) : 'none';
-const leads = (count: number) => `${count.toLocaleString('en-US')} leads`;
+const leads = (count: number) => `${formatCount(count)} leads`;
 const questions: EmailBlock = {
   kind: 'paragraph',
   text: `Questions? Write to ${brand.supportEmail}.`,
@@ -100,7 +101,7 @@ export function leadOrderDeliveredEmail(
               kind: 'paragraph',
               text: `We found ${leads(input.deliveredCount)} of the ${leads(input.quantity)} you ordered. ${
                 input.shortfallRefundCents > 0
-                  ? `The ${shortfall.toLocaleString('en-US')} we could not deliver have been refunded: ${formatUsd(input.shortfallRefundCents)}. Refunds usually reach your account within 5 to 10 business days.`
+                  ? `The ${formatCount(shortfall)} we could not deliver have been refunded: ${formatUsd(input.shortfallRefundCents)}. Refunds usually reach your account within 5 to 10 business days.`
                   : 'You were not charged for them.'
               }`,
             } as const,

@@ -1,14 +1,14 @@
 import { catalogue, formatUsd } from '../common/catalogue';
 import { leadFileLimits, leadRefundCentsPerLead } from '../common/lead-order-rules';
 import { bluLeadsText, leadFileRule, perBlock } from './blu-leads-text';
+import { formatCount } from '../common/format-number';
 
 // The text of ordering leads: the order form, the checkout's summary, the success page, an order's
 // own page and the order history. The marketing content of /blu-leads is in blu-leads-text.ts; the
 // order form's refusals and the order toasts live in common/contracts/lead-orders.ts.
 
 const terms = catalogue.leadOrders;
-const leadCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+const leadCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'lead' : 'leads'}`;
 /** What a lead costs, as the order form, the checkout and the order page say it. */
 const pricePerLead = `${perBlock} (${formatUsd(leadRefundCentsPerLead)} a lead)`;
 
@@ -18,7 +18,7 @@ export const leadOrdersText = {
     fullName: 'Full name',
     email: 'Email for the delivery',
     quantity: 'Number of leads',
-    quantityOption: (quantity: number) => `${quantity.toLocaleString('en-US')} leads`,
+    quantityOption: (quantity: number) => `${formatCount(quantity)} leads`,
     filtersLegend: 'Filters',
     filtersHint: `One to ${terms.maxFilters} filters. Each needs a type and a value.`,
     filterType: (n: number) => `Filter ${n} type`,
@@ -86,7 +86,7 @@ export const leadOrdersText = {
       delivered: (count: number, ordered: number, when: string) =>
         count === ordered
           ? `All ${leadCount(count)} delivered on ${when}.`
-          : `${count.toLocaleString('en-US')} of the ${leadCount(ordered)} you ordered delivered on ${when}. The ${(ordered - count).toLocaleString('en-US')} we could not find were refunded.`,
+          : `${formatCount(count)} of the ${leadCount(ordered)} you ordered delivered on ${when}. The ${formatCount(ordered - count)} we could not find were refunded.`,
       failed: 'We could not deliver this order.',
       failureReason: 'Why',
       refunded: 'This order was refunded before it was delivered.',
@@ -152,7 +152,7 @@ export const leadOrdersText = {
     view: 'View order',
     viewLabel: (number: string) => `: order ${number}`,
     failureReason: 'Why it failed',
-    delivered: (count: number) => `${count.toLocaleString('en-US')} delivered`,
+    delivered: (count: number) => `${formatCount(count)} delivered`,
     refunded: (amount: string) => `${amount} refunded`,
     statuses: {
       pending: 'Pending',

@@ -1,3 +1,4 @@
+import { formatCount } from '../common/format-number';
 /** What the operator console says (operators only; loaded with the console page). */
 import { catalogue } from '../common/catalogue';
 
@@ -41,7 +42,7 @@ export const operatorText = {
     loadMore: 'Load more',
     loading: 'Loading...',
     showing: (count: number, more: boolean) =>
-      `Showing ${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}${more ? ' (more to load)' : ''}`,
+      `Showing ${formatCount(count)} ${count === 1 ? 'row' : 'rows'}${more ? ' (more to load)' : ''}`,
     loadFailed: 'This list could not be loaded.',
     retry: 'Try again',
     guideSignups: {
@@ -67,7 +68,7 @@ export const operatorText = {
         customer: 'Customer',
         createdAt: 'Ordered',
       },
-      delivered: (delivered: number) => `${delivered.toLocaleString('en-US')} delivered`,
+      delivered: (delivered: number) => `${formatCount(delivered)} delivered`,
       refunded: (amount: string) => `${amount} refunded`,
     },
     purchases: {
@@ -121,7 +122,7 @@ export const operatorText = {
     count: (n: number, late: number) =>
       `${n} ${n === 1 ? 'order' : 'orders'} waiting${late > 0 ? `, ${late} late` : ''}`,
     order: (number: string) => `Order ${number}`,
-    leads: (n: number) => `${n.toLocaleString('en-US')} leads`,
+    leads: (n: number) => `${formatCount(n)} leads`,
     /** The lead-order list's link, which shows the number alone: its name holds that number. */
     openLabel: (number: string) => `Open order ${number}`,
   },
@@ -143,7 +144,7 @@ export const operatorText = {
       dueAt: 'Due',
       delivered: 'Delivered',
       deliveredCount: (delivered: number, ordered: number) =>
-        `${delivered.toLocaleString('en-US')} of ${ordered.toLocaleString('en-US')} leads`,
+        `${formatCount(delivered)} of ${formatCount(ordered)} leads`,
       file: 'Lead file',
       downloadFile: (name: string) => `Download ${name}`,
       failureReason: 'Why it failed',
@@ -174,8 +175,8 @@ export const operatorText = {
         confirmBody: (file: string, rows: number, ordered: number, leftOut: readonly string[]) =>
           [
             rows < ordered
-              ? `${file} holds ${rows.toLocaleString('en-US')} ${rows === 1 ? 'lead' : 'leads'} of the ${ordered.toLocaleString('en-US')} ordered. The ${(ordered - rows).toLocaleString('en-US')} missing leads are refunded to the customer at once, and they are emailed the link to their order.`
-              : `${file} holds ${rows.toLocaleString('en-US')} leads, the ${ordered.toLocaleString('en-US')} ordered. The customer is emailed the link to their order.`,
+              ? `${file} holds ${formatCount(rows)} ${rows === 1 ? 'lead' : 'leads'} of the ${formatCount(ordered)} ordered. The ${formatCount(ordered - rows)} missing leads are refunded to the customer at once, and they are emailed the link to their order.`
+              : `${file} holds ${formatCount(rows)} leads, the ${formatCount(ordered)} ordered. The customer is emailed the link to their order.`,
             ...(leftOut.length > 0
               ? [`Left out of the customer's file: ${leftOut.join(', ')}.`]
               : []),
@@ -183,7 +184,7 @@ export const operatorText = {
         confirm: 'Deliver',
         done: 'Order delivered',
         doneBody: (delivered: number, refund: string | null) =>
-          `${delivered.toLocaleString('en-US')} leads delivered.${refund ? ` ${refund} refunded for the shortfall.` : ''}`,
+          `${formatCount(delivered)} leads delivered.${refund ? ` ${refund} refunded for the shortfall.` : ''}`,
       },
       fail: {
         heading: 'Fail the order',

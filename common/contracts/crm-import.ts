@@ -1,6 +1,7 @@
 import { hasUnstorableCharacter, z } from './zod';
 import { crmLimits, crmMessages } from '../crm-rules';
 import { CsvReader, csvSeparatorOf } from '../csv-reader';
+import { formatCount } from '../format-number';
 
 // Importing contacts from a CSV file (docs/decisions/0055-contacts-import.md). The browser reads
 // the file, maps its columns to these fields and sends the rows a batch at a time; the server
@@ -74,7 +75,7 @@ export const contactImportLimits = {
 
 export const contactImportMessages = {
   rowsRequired: 'Send at least one row to import',
-  tooManyRows: `Send at most ${contactImportLimits.rowsPerRequest.toLocaleString('en-US')} rows at a time`,
+  tooManyRows: `Send at most ${formatCount(contactImportLimits.rowsPerRequest)} rows at a time`,
   lineInvalid: 'Each row needs its line in the file: a whole number from 2',
   cellInvalid: 'Each cell must be text, within its field’s length',
   busy: 'Your previous batch of contacts is still being imported. Please try again in a few seconds.',

@@ -6,6 +6,7 @@ import {
   prospectStatuses,
 } from '../growth-rules';
 import { isIsoDate, kpiLimits, kpiPeriods, kpiRules, kpiTypes, kpiYears } from '../kpi-rules';
+import { formatCount } from '../format-number';
 
 // The growth tools' payloads: prospects, KPI entries, goals and the lead-order import. Each schema
 // is the route's validation, the form's resolver and the TypeScript type of the same name.
@@ -297,7 +298,7 @@ export const KpiGoalParams = z.strictObject({ kpiType: KpiType, period: KpiPerio
 /** The lead-order import's answers beyond growth-rules.ts: a file past its order, a cell refused. */
 export const leadImportMessages = {
   tooManyLeads: (ordered: number) =>
-    `This lead order's file has more than the ${ordered.toLocaleString('en-US')} leads ordered, so nothing was loaded. Please contact us to have it delivered again.`,
+    `This lead order's file has more than the ${formatCount(ordered)} leads ordered, so nothing was loaded. Please contact us to have it delivered again.`,
   unstorable: 'Has a character that cannot be stored (such as a NUL byte)',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { catalogue, isLeadQuantity, leadOrderProduct } from '../catalogue';
 import { Email, isOneLine } from './accounts';
 import { leadFieldLimits, leadOrderMessages, leadRefundCentsPerLead } from '../lead-order-rules';
+import { formatCount } from '../format-number';
 
 // Business lead orders (the catalogue's leadOrderProduct): what the customer sends, what they see
 // of their orders, and the operator console's calls. Each schema is a route's validation and the
@@ -337,7 +338,7 @@ export const StartProcessingBody = z.strictObject({}).optional();
  */
 export const leadFileMessages = {
   tooManyLeads: (ordered: number) =>
-    `The lead file has more than the ${ordered.toLocaleString('en-US')} leads ordered, so nothing was delivered. Send at most ${ordered.toLocaleString('en-US')} leads; fewer refunds the rest.`,
+    `The lead file has more than the ${formatCount(ordered)} leads ordered, so nothing was delivered. Send at most ${formatCount(ordered)} leads; fewer refunds the rest.`,
   unstorable: (line: number) =>
     `Row ${line} of the lead file holds a character that cannot be stored (such as a NUL byte); the file is not a text CSV file.`,
   tooManyColumns: (max: number) => `A row of the lead file has more than ${max} columns.`,

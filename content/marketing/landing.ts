@@ -13,6 +13,7 @@ import {
 } from './offer-facts';
 import { siteFooter } from './site-footer';
 import type { Faq, FeatureCard, OfferCard, Step } from './types';
+import { formatCount } from '../../common/format-number';
 
 const { toolbox, agency, leadOrders, guarantee, launch, claims } = catalogue;
 
@@ -160,7 +161,7 @@ export const landingContent = {
       },
       {
         question: 'How do the business leads work?',
-        answer: `Choose how many leads you need, from ${leadOrders.quantityOptions[0]} to ${leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1].toLocaleString('en-US')}, and narrow them with up to ${leadOrders.maxFilters} filters such as industry, city or employee count. Each block of ${leadOrders.blockSize} costs ${leadBlockPrice}, and your list is delivered ${leadOrders.delivery}. The ${agency.shortName} includes your first ${leadOrders.includedLeadsWithAgency} leads free.`,
+        answer: `Choose how many leads you need, from ${leadOrders.quantityOptions[0]} to ${formatCount(leadOrders.quantityOptions[leadOrders.quantityOptions.length - 1])}, and narrow them with up to ${leadOrders.maxFilters} filters such as industry, city or employee count. Each block of ${leadOrders.blockSize} costs ${leadBlockPrice}, and your list is delivered ${leadOrders.delivery}. The ${agency.shortName} includes your first ${leadOrders.includedLeadsWithAgency} leads free.`,
       },
     ],
   } satisfies Faq,

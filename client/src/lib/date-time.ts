@@ -1,29 +1,35 @@
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Each formatter is made on its first use, not as the module loads: the first Intl formatter of a
+// page starts ICU, tens of milliseconds on a phone (common/format-number.ts).
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const dateTime = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
 
 /** A moment in the viewer's time zone: "Tue, Jun 17, 2030, 10:00 AM". */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 
 // A calendar day (2026-11-25) has no time zone: read as UTC's midnight and written in UTC, it is
 // the same day wherever the viewer is.
-const day = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let dayFormat: Intl.DateTimeFormat | undefined;
+const day = () =>
+  (dayFormat ??= new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** A calendar day written YYYY-MM-DD, as people read it: "Wed, Nov 25, 2026". */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : day.format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : day().format(date);
 }
 
 /** The value a datetime-local input shows for a moment, in the viewer's time zone. */

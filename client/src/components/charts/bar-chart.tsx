@@ -1,5 +1,6 @@
 import { ColumnLabels, plotOf, ValueGrid } from './plot';
 import { useElementWidth } from './use-element-width';
+import { formatCount } from '../../../../common/format-number';
 
 export type Bar = { key: string; tick: string; value: number };
 
@@ -19,7 +20,7 @@ export function BarChart({
   label,
   bars,
   tone = 'brand',
-  formatValue = (n) => n.toLocaleString('en-US'),
+  formatValue = formatCount,
   height = 140,
   minTop = 1,
 }: {

@@ -1,5 +1,6 @@
 import { ColumnLabels, plotOf, ValueGrid } from './plot';
 import { useElementWidth } from './use-element-width';
+import { formatCount } from '../../../../common/format-number';
 
 export type TrendPoint = { key: string; tick: string; value: number; target: number | null };
 
@@ -14,7 +15,7 @@ export function TrendChart({
   label,
   points,
   legend,
-  formatValue = (n) => n.toLocaleString('en-US'),
+  formatValue = formatCount,
   height = 176,
 }: {
   label: string;

@@ -11,6 +11,7 @@ import { Badge, Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { useLeadOrderSummary } from './api/lead-order-summary';
+import { formatCount } from '../../../../common/format-number';
 
 /** The last line of a summary's figures: what will be charged. */
 function TotalRow({ cents }: { cents: number }) {
@@ -150,7 +151,7 @@ export function LeadOrderSummary({
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">{leadText.quantity}</dt>
               <dd className="font-medium text-slate-900" data-testid="summary-quantity">
-                {order.data.quantity.toLocaleString('en-US')}
+                {formatCount(order.data.quantity)}
               </dd>
             </div>
             <div className="grid gap-1">

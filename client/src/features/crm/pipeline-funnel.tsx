@@ -5,6 +5,7 @@ import { crmText } from '../../../../content/crm';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { FunnelChart } from '../../components/charts/funnel-chart';
 import { Card } from '../../components/ui/card';
+import { formatCount } from '../../../../common/format-number';
 
 const text = chartText.funnel;
 const money = (cents: number) => formatUsd(Math.round(cents));
@@ -35,8 +36,8 @@ export function PipelineFunnel({ analytics }: { analytics: CrmAnalytics }) {
             key: step.stage,
             cells: [
               step.name,
-              step.reached.toLocaleString('en-US'),
-              step.count.toLocaleString('en-US'),
+              formatCount(step.reached),
+              formatCount(step.count),
               money(step.valueCents),
               step.conversionPercent === null ? text.noConversion : `${step.conversionPercent}%`,
             ],

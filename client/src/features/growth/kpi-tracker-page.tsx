@@ -29,6 +29,7 @@ import { useDeleteKpiEntry } from './api/delete-kpi-entry';
 import { useKpiGoals } from './api/kpi-goals';
 import { useKpiOverview } from './api/kpi-overview';
 import { ColouredBar, GrowthPageHeader } from './growth-ui';
+import { formatCount } from '../../../../common/format-number';
 
 const text = growthText.kpi;
 
@@ -197,7 +198,7 @@ function SummaryCard({ summary }: { summary: KpiSummary }) {
       <h2 className="text-sm font-medium text-slate-600">{label}</h2>
       <p className="mt-2 flex items-baseline gap-2">
         <span className="text-2xl font-bold text-slate-950 sm:text-3xl" data-testid="kpi-total">
-          {summary.total.toLocaleString('en-US')}
+          {formatCount(summary.total)}
         </span>
         {summary.target !== null ? (
           <span className="text-sm text-slate-600">
@@ -254,7 +255,7 @@ function OverviewTab({
             <div key={summary.kpiType} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <p className="min-w-40 flex-1 font-medium text-slate-900">{label}</p>
               <p className="text-sm text-slate-700">
-                {summary.total.toLocaleString('en-US')}{' '}
+                {formatCount(summary.total)}{' '}
                 {summary.target !== null
                   ? text.ofTarget(Math.round(summary.target))
                   : `· ${text.noTarget}`}
@@ -339,9 +340,7 @@ function HistoryTab({
                 {formatDay(entry.date)}
               </time>
               <span className="min-w-40 flex-1 font-medium text-slate-900">{label}</span>
-              <span className="font-semibold text-slate-950">
-                {entry.value.toLocaleString('en-US')}
-              </span>
+              <span className="font-semibold text-slate-950">{formatCount(entry.value)}</span>
               {entry.target !== null ? (
                 <span className="text-slate-600">{t.target(entry.target)}</span>
               ) : null}

@@ -6,9 +6,10 @@ import { TrendChart } from '../../components/charts/trend-chart';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/states';
 import { useKpiTrend } from './api/kpi-trend';
+import { formatCount } from '../../../../common/format-number';
 
 const text = chartText.kpiTrend;
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** Each KPI over the last twelve periods against its goal (loaded with the Overview tab only). */
 export function KpiTrendCharts({ period }: { period: KpiPeriod }) {

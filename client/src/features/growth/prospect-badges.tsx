@@ -1,3 +1,4 @@
+import { formatUsd } from '../../../../common/catalogue';
 import type { ProspectStatus } from '../../../../common/growth-rules';
 import { growthText } from '../../../../content/growth-text';
 import { Badge } from '../../components/ui/card';
@@ -26,12 +27,5 @@ export function ProspectStatusBadge({ status }: { status: string }) {
   );
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-
 /** An estimated value as dollars: $4,500 or $4,500.50. */
-export const formatDollars = (value: number) => usd.format(value);
+export const formatDollars = (value: number) => formatUsd(Math.round(value * 100));

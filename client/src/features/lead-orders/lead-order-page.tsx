@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { useLeadOrder } from './api/get-lead-order';
 import { LeadStatusBadge } from './status-badge';
 import { TrackerLoadButton, TrackerLoadResult, useTrackerLoad } from './tracker-load';
+import { formatCount } from '../../../../common/format-number';
 
 const text = leadOrdersText.order;
 
@@ -143,7 +144,7 @@ function Ordered({ order }: { order: LeadOrderView }) {
   return (
     <Section id="order-ordered" heading={ordered.heading}>
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="lead-order-ordered">
-        <Fact label={ordered.quantity}>{order.quantity.toLocaleString('en-US')}</Fact>
+        <Fact label={ordered.quantity}>{formatCount(order.quantity)}</Fact>
         <Fact label={ordered.price}>
           {order.offer === 'included' ? ordered.included : ordered.priceValue}
         </Fact>

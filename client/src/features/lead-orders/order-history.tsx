@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { useLeadOrders } from './api/list-lead-orders';
 import { LeadStatusBadge } from './status-badge';
 import { TrackerLoadButton, TrackerLoadResult, useTrackerLoad } from './tracker-load';
+import { formatCount } from '../../../../common/format-number';
 
 const text = leadOrdersText.history;
 
@@ -81,7 +82,7 @@ function OrderCard({ order }: { order: LeadOrderListed }) {
         <div>
           <dt className="text-slate-500">{text.columns.quantity}</dt>
           <dd className="text-slate-900">
-            {order.quantity.toLocaleString('en-US')}
+            {formatCount(order.quantity)}
             {order.deliveredCount !== null && order.deliveredCount !== order.quantity && (
               <span className="block text-xs text-slate-600">
                 {text.delivered(order.deliveredCount)}

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { leadOrderListEndpoints } from './api/list-lead-orders';
 import { OperatorList, type OperatorColumn } from './operator-list';
 import { deliveryTone, leadOrderPagePath } from './queue-tab';
+import { formatCount } from '../../../../common/format-number';
 
 const text = operatorText.lists.leadOrders;
 const paymentLabel = (state: string) =>
@@ -43,7 +44,7 @@ const columns: OperatorColumn<LeadOrderRow>[] = [
     header: text.columns.quantity,
     cell: (r) => (
       <>
-        {r.quantity.toLocaleString('en-US')}
+        {formatCount(r.quantity)}
         {r.deliveredCount !== null ? (
           <span className="block text-xs text-slate-600">{text.delivered(r.deliveredCount)}</span>
         ) : null}

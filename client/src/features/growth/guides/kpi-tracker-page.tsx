@@ -24,6 +24,7 @@ import { cn } from '../../../lib/cn';
 import { ExampleBadge, ScrollTable, Sections } from './blocks';
 import { useGrowthKit } from '../api/growth-kit';
 import { GuideFrame } from './guide-frame';
+import { formatCount } from '../../../../../common/format-number';
 
 type KpiKit = GuideKit<'kpi-tracker'>;
 type Guide = KpiKit['guide'];
@@ -45,7 +46,7 @@ function formatFigure(value: number, unit: KpiHeadline['unit'] | Metric['unit'])
   if (unit === 'percent') return `${value}%`;
   if (unit === 'days') return `${value} days`;
   if (unit === 'hours') return `${value} h`;
-  return value.toLocaleString('en-US');
+  return formatCount(value);
 }
 
 /** /growth-tools/kpi-tracker: a teaching dashboard on example figures. */

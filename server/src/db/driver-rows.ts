@@ -1,4 +1,4 @@
-import { is, sql, type Placeholder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { is, Placeholder, sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
@@ -31,6 +31,12 @@ export async function driverRows<Row>(db: Db, query: SQLWrapper): Promise<Row[]>
  * kept and run by name from then on. Building it for each request cost a fifth to a third of a list
  * request's CPU on PostgreSQL, which also parses and plans a named statement once per connection
  * instead of once per request (docs/decisions/0051-lists-third-round.md).
+ *
+ * A value named `limit` (a page's size) is written into the statement's text, one statement per
+ * size, not sent as a parameter: PostgreSQL plans an unknown LIMIT as a tenth of the rows, so its
+ * plan made once looked dearer than one made per call, and for an account holding most of a
+ * table's rows the server planned the statement afresh on every request
+ * (docs/decisions/0064-a-page-size-the-planner-can-see.md).
  */
 export async function preparedRows<Row, Values extends Record<string, unknown>>(
   db: Db,
@@ -39,14 +45,20 @@ export async function preparedRows<Row, Values extends Record<string, unknown>>(
   build: (placeholders: Placeholders<Values>) => { toSQL: () => Query },
 ): Promise<Row[]> {
   const given = Object.keys(values).filter((key) => values[key] !== undefined);
-  const shape = `${name}(${given.join(',')})`;
+  const limit = values.limit;
+  if (
+    limit !== undefined &&
+    !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0)
+  )
+    throw new Error(`A page's size must be a whole number, not ${String(limit)}.`);
+  const shape = `${name}(${given.join(',')})${limit === undefined ? '' : `[limit ${limit}]`}`;
   let kept = statements.get(db);
   if (!kept) statements.set(db, (kept = new Map()));
   let statement = kept.get(shape);
   const isPglite = is(db, PgliteDatabase);
   if (!statement) {
     const placeholders = Object.fromEntries(given.map((key) => [key, sql.placeholder(key)]));
-    const query = build(placeholders as Placeholders<Values>).toSQL();
+    const query = writeLimit(build(placeholders as Placeholders<Values>).toSQL(), limit);
     // PGlite's cost is per field it hands over (each is copied out of the wasm memory and decoded
     // on its own), so there the page comes as one JSON text: its rows, in the statement's order
     // (nothing at this level reorders them), as objects with the same keys and values.
@@ -58,6 +70,25 @@ export async function preparedRows<Row, Values extends Record<string, unknown>>(
   }
   const result = await statement.execute(values);
   return isPglite ? rowsOf<{ rows: Row[] }>(result)[0].rows : rowsOf<Row>(result);
+}
+
+/**
+ * The statement with its `limit` placeholder replaced by the number, and the parameters after it
+ * renumbered. Drizzle writes each parameter as $n; the lists' statements hold no other dollar sign.
+ */
+function writeLimit(query: Query, limit: number | undefined): Query {
+  if (limit === undefined) return query;
+  const texts = new Map<number, string>();
+  const params: unknown[] = [];
+  query.params.forEach((param, index) => {
+    if (is(param, Placeholder) && param.name === 'limit') texts.set(index + 1, String(limit));
+    else texts.set(index + 1, `$${params.push(param)}`);
+  });
+  return {
+    ...query,
+    sql: query.sql.replace(/\$(\d+)\b/g, (text, n: string) => texts.get(Number(n)) ?? text),
+    params,
+  };
 }
 
 /** Both drivers answer { rows }, each row shaped by the statement the caller wrote (named Row). */

@@ -146,8 +146,12 @@ describe('makeOperator (npm run create-operator)', () => {
 
 describe('the create-operator command', () => {
   // Each command is its own test, one process each: on a slow machine a process opening the
-  // embedded database costs tens of seconds. Promoting is makeOperator's, tested above.
-  const CLI_MS = 50_000;
+  // embedded database costs tens of seconds, and on a host three times slower than usual, with
+  // the other suites on both cores, it passed 50 s. The limits only stop a command that hangs
+  // (spawnSync holds the test's thread, so the command's own limit comes first). Promoting is
+  // makeOperator's, tested above.
+  const CLI_MS = 240_000;
+  const TEST_MS = 300_000;
   let env: Record<string, string>;
   let cleanup = () => {};
   beforeAll(async () => {
@@ -176,43 +180,55 @@ describe('the create-operator command', () => {
       },
     );
 
-  it('prints its usage without a username', () => {
-    const usage = run();
-    expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run create-operator');
-  }, 60_000);
+  it(
+    'prints its usage without a username',
+    () => {
+      const usage = run();
+      expect(usage.status).toBe(2);
+      expect(usage.stderr).toContain('Usage: npm run create-operator');
+    },
+    TEST_MS,
+  );
 
-  it('creates a verified operator', async () => {
-    const created = run(
-      '--username',
-      'cli_ops',
-      '--email',
-      'cli@example.com',
-      '--password',
-      'operator-pass',
-    );
-    expect(created.stderr).toBe('');
-    expect(created.stdout).toContain('operator cli_ops created');
-    expect(created.status).toBe(0);
-    if (testDriver === 'postgres') {
-      const [row] = await t.db.select().from(users).where(eq(users.username, 'cli_ops'));
-      expect(row.role).toBe('operator');
-      expect(row.emailVerifiedAt).not.toBeNull();
-    }
-  }, 60_000);
+  it(
+    'creates a verified operator',
+    async () => {
+      const created = run(
+        '--username',
+        'cli_ops',
+        '--email',
+        'cli@example.com',
+        '--password',
+        'operator-pass',
+      );
+      expect(created.stderr).toBe('');
+      expect(created.stdout).toContain('operator cli_ops created');
+      expect(created.status).toBe(0);
+      if (testDriver === 'postgres') {
+        const [row] = await t.db.select().from(users).where(eq(users.username, 'cli_ops'));
+        expect(row.role).toBe('operator');
+        expect(row.emailVerifiedAt).not.toBeNull();
+      }
+    },
+    TEST_MS,
+  );
 
-  it('refuses a new operator whose address is not one', () => {
-    const refused = run(
-      '--username',
-      'cli_two',
-      '--email',
-      'not-an-email',
-      '--password',
-      'operator-pass',
-    );
-    expect(refused.status).toBe(2);
-    expect(refused.stderr).not.toBe('');
-  }, 60_000);
+  it(
+    'refuses a new operator whose address is not one',
+    () => {
+      const refused = run(
+        '--username',
+        'cli_two',
+        '--email',
+        'not-an-email',
+        '--password',
+        'operator-pass',
+      );
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).not.toBe('');
+    },
+    TEST_MS,
+  );
 });
 
 describe('operatorGuard', () => {

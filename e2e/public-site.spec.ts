@@ -17,6 +17,7 @@ declare global {
   interface Window {
     cspViolations?: string[];
     prerenderedSeen?: { heading: Element | null; removed: number };
+    sameDocument?: boolean;
   }
 }
 
@@ -82,6 +83,38 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  // The landing page is left as its prerendered HTML when React attaches; its links still open
+  // the app's pages without loading the whole app again, and a page opened inside the app, then
+  // left and opened again, is drawn whole.
+  test('links on a page left as prerendered HTML open their pages inside the app', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('[data-static]') ?? {}).some((key) =>
+            key.startsWith('__react'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Order Business Leads' }).click();
+    await expect(page).toHaveURL(/\/blu-leads$/);
+    await expect(page.getByTestId('lead-filter-list')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: landingContent.hero.headline }),
+    ).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Free AI Guide' }).click();
+    await expect(page).toHaveURL(/\/ai-download$/);
+    expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+  });
+
   // A visitor's page comes alive on the HTML that arrived: React attaches to it once and draws
   // nothing of it again, so nothing the visitor sees or types into is replaced.
   for (const { path } of prerenderedRoutes) {
@@ -99,14 +132,15 @@ test.describe('prerendered public pages', () => {
         });
       });
       await page.goto(path);
-      // React has attached to the heading when it carries React's own keys.
+      // React has attached to the heading when it, or the part left as prerendered HTML that
+      // holds it (components/static-html.tsx), carries React's own keys.
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.querySelector('h1') ?? {}).some((key) =>
-              key.startsWith('__react'),
-            ),
-          ),
+          page.evaluate(() => {
+            const heading = document.querySelector('h1');
+            const owner = heading?.closest('[data-static]') ?? heading;
+            return Object.keys(owner ?? {}).some((key) => key.startsWith('__react'));
+          }),
         )
         .toBe(true);
       const seen = await page.evaluate(() => ({

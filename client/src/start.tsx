@@ -31,10 +31,12 @@ if (isPrerendered && !hasSignedInHint()) {
   // in: React attaches to its HTML once, with the answer and the page's code in hand, so nothing
   // on it is drawn again (record 0061). The page's code is already on its way (the HTML preloads
   // it); attaching runs as a transition, in slices a tap can interrupt.
-  forgetSavedAnswersWhenSignedOut();
   client.setQueryData(currentUserKey, null);
   const attach = () => startTransition(() => void hydrateRoot(root, app));
   preloadRouteAt('visitor', path).then(attach, attach);
+  // In a task of its own: the first touch of local storage takes milliseconds, and nothing on a
+  // visitor's page reads saved answers.
+  setTimeout(forgetSavedAnswersWhenSignedOut);
 } else {
   // The shell, or a public page in a browser that has signed in (the page then depends on who
   // that is): the page's code and first answers are in hand before the first frame, so it

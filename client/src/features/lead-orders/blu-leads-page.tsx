@@ -17,6 +17,7 @@ import {
   SectionHeading,
   SiteFooter,
 } from '../../components/marketing-ui';
+import { StaticHtml } from '../../components/static-html';
 
 // The form (with the form library and the contract) and the history load only for a signed-in
 // user, so a visitor's first load is the marketing content alone.
@@ -34,9 +35,13 @@ export function BluLeadsPage() {
   useSuccessToast();
   return (
     <>
-      <BackHeader brandName={brand.name} backLink={text.backLink} />
+      <StaticHtml>
+        <BackHeader brandName={brand.name} backLink={text.backLink} />
+      </StaticHtml>
       <main id="main">
-        <Hero isSignedIn={isSignedIn} />
+        <StaticHtml>
+          <Hero isSignedIn={isSignedIn} />
+        </StaticHtml>
         <section
           id="order"
           aria-label={text.orderHeading}
@@ -59,11 +64,15 @@ export function BluLeadsPage() {
             )}
           </Container>
         </section>
-        <HowItWorks />
-        <FilterList />
-        <SampleDelivery />
+        <StaticHtml>
+          <HowItWorks />
+          <FilterList />
+          <SampleDelivery />
+        </StaticHtml>
       </main>
-      <SiteFooter />
+      <StaticHtml>
+        <SiteFooter />
+      </StaticHtml>
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   SectionHeading,
   SiteFooter,
 } from '../../components/marketing-ui';
+import { StaticHtml } from '../../components/static-html';
 import { GuaranteeBlock, OfferCard, PriceTag, FeatureGroupsSection } from './components/sales-ui';
 
 const groupIcons = { GraduationCap, Handshake, Target, Users };
@@ -21,7 +22,7 @@ const groupIcons = { GraduationCap, Handshake, Target, Users };
 /** The agency sales page, /agency-landing every button goes to the agency checkout. */
 export function AgencySalesPage() {
   return (
-    <>
+    <StaticHtml>
       <BackHeader brandName={brand.name} backLink={content.backLink} />
       <main id="main">
         <Hero />
@@ -52,7 +53,7 @@ export function AgencySalesPage() {
         <FinalCta />
       </main>
       <SiteFooter />
-    </>
+    </StaticHtml>
   );
 }
 

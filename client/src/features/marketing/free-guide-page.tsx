@@ -14,6 +14,7 @@ import {
   SiteFooter,
   StatList,
 } from '../../components/marketing-ui';
+import { StaticHtml } from '../../components/static-html';
 import { FormSkeleton } from '../../components/ui/form-skeleton';
 
 const benefitIcons = { TrendingUp, PiggyBank, Clock };
@@ -33,22 +34,28 @@ export function FreeGuidePage() {
   const [isSignedUp, setIsSignedUp] = useState(false);
   return (
     <>
-      <BackHeader brandName={brand.name} backLink={content.backLink} />
+      <StaticHtml>
+        <BackHeader brandName={brand.name} backLink={content.backLink} />
+      </StaticHtml>
       <main id="main">
         <section aria-labelledby="hero-heading" className="bg-brand-950 text-white">
           <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:items-start">
             <div>
-              <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1.5 text-sm font-bold text-slate-950">
-                <FileText className="h-4 w-4" aria-hidden /> {content.hero.badge}
-              </p>
-              <h1
-                id="hero-heading"
-                className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
-              >
-                {content.hero.headline}
-              </h1>
-              <p className="mt-5 text-lg text-pretty text-brand-100">{content.hero.subheadline}</p>
-              <Consultation />
+              <StaticHtml>
+                <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1.5 text-sm font-bold text-slate-950">
+                  <FileText className="h-4 w-4" aria-hidden /> {content.hero.badge}
+                </p>
+                <h1
+                  id="hero-heading"
+                  className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+                >
+                  {content.hero.headline}
+                </h1>
+                <p className="mt-5 text-lg text-pretty text-brand-100">
+                  {content.hero.subheadline}
+                </p>
+                <Consultation />
+              </StaticHtml>
             </div>
             <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
               {isSignedUp ? (
@@ -61,33 +68,37 @@ export function FreeGuidePage() {
             </div>
           </Container>
         </section>
-        <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
-          <Container>
-            <h2 id="benefits-heading" className="sr-only">
-              {content.benefitsHeading}
-            </h2>
-            <ul className="grid gap-6 md:grid-cols-3">
-              {content.benefits.map((benefit) => (
-                <li
-                  key={benefit.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-                >
-                  <IconBadge icon={benefit.icon} icons={benefitIcons} />
-                  <h3 className="mt-4 text-lg font-bold text-slate-950">{benefit.title}</h3>
-                  <p className="mt-2 text-slate-700">{benefit.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
-        <section aria-labelledby="proof-heading" className="bg-white py-16">
-          <Container>
-            <SectionHeading id="proof-heading" heading={content.socialProof.heading} />
-            <StatList stats={content.socialProof.stats} />
-          </Container>
-        </section>
+        <StaticHtml>
+          <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
+            <Container>
+              <h2 id="benefits-heading" className="sr-only">
+                {content.benefitsHeading}
+              </h2>
+              <ul className="grid gap-6 md:grid-cols-3">
+                {content.benefits.map((benefit) => (
+                  <li
+                    key={benefit.title}
+                    className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                  >
+                    <IconBadge icon={benefit.icon} icons={benefitIcons} />
+                    <h3 className="mt-4 text-lg font-bold text-slate-950">{benefit.title}</h3>
+                    <p className="mt-2 text-slate-700">{benefit.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </section>
+          <section aria-labelledby="proof-heading" className="bg-white py-16">
+            <Container>
+              <SectionHeading id="proof-heading" heading={content.socialProof.heading} />
+              <StatList stats={content.socialProof.stats} />
+            </Container>
+          </section>
+        </StaticHtml>
       </main>
-      <SiteFooter />
+      <StaticHtml>
+        <SiteFooter />
+      </StaticHtml>
     </>
   );
 }

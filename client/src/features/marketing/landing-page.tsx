@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { landingContent as content } from '../../../../content/marketing/landing';
 import type { FeatureCard } from '../../../../content/marketing/types';
 import { cn } from '../../lib/cn';
+import { StaticHtml } from '../../components/static-html';
 import { useAuth } from '../../session/current-user';
 import {
   BrandMark,
@@ -37,7 +38,7 @@ const featureIcons = {
 /** The landing page, / for signed-out and still-loading visitors */
 export function LandingPage() {
   return (
-    <>
+    <StaticHtml>
       <LandingHeader />
       <main id="main">
         <Hero />
@@ -54,7 +55,7 @@ export function LandingPage() {
         <FinalCta />
       </main>
       <SiteFooter />
-    </>
+    </StaticHtml>
   );
 }
 

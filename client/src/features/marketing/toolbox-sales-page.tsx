@@ -17,6 +17,7 @@ import {
   SiteFooter,
   StatList,
 } from '../../components/marketing-ui';
+import { StaticHtml } from '../../components/static-html';
 import {
   CheckList,
   FaqList,
@@ -32,7 +33,7 @@ const groupIcons = { Zap, Megaphone, Settings2, Sparkles };
 export function ToolboxSalesPage() {
   useAccessPageRedirect();
   return (
-    <>
+    <StaticHtml>
       <BackHeader brandName={brand.name} backLink={content.backLink} />
       <main id="main">
         <Hero />
@@ -72,7 +73,7 @@ export function ToolboxSalesPage() {
         </section>
       </main>
       <SiteFooter />
-    </>
+    </StaticHtml>
   );
 }
 

@@ -132,10 +132,7 @@ const iconFile = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
  * file, lucide-react/icons/<name>, so the build can see which icons they use.)
  */
 function marketingKit(id: string, ctx: ChunkingContext) {
-  // The sales sections, the public layout they import and the parts left as prerendered HTML.
-  if (/features[\\/]marketing[\\/]components[\\/]sales-ui|components[\\/]static-html/.test(id)) {
-    return 'sales-kit';
-  }
+  if (/features[\\/]marketing[\\/]components[\\/]sales-ui/.test(id)) return 'sales-kit';
   if (/features[\\/]marketing[\\/]components[\\/]/.test(id)) return 'marketing-kit';
   if (iconFile.test(id)) {
     const users = (ctx.getModuleInfo(id)?.importers ?? []).filter((i) => marketingFile.test(i));

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useId, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { isAppPath } from '../../../common/routes';
 
@@ -32,6 +32,22 @@ export function StaticHtml({ children, className }: { children: ReactNode; class
     return <div {...props} dangerouslySetInnerHTML={leaveAsItIs} suppressHydrationWarning />;
   }
   return <div {...props}>{children}</div>;
+}
+
+/**
+ * A part left as prerendered HTML whose code loads only when it is drawn: a browser attaching to
+ * the prerendered page never asks for it. Drawn inside the app, it waits for its code as a page
+ * does (navigation keeps the page before on screen meanwhile).
+ */
+export function staticPart(load: () => Promise<ComponentType>): ComponentType {
+  const Content = lazy(() => load().then((component) => ({ default: component })));
+  return function StaticPart() {
+    return (
+      <StaticHtml>
+        <Content />
+      </StaticHtml>
+    );
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { leadOrderProduct } from '../../../../common/catalogue';
-import { LeadOrderDetails, leadOrderNumber } from '../../../../common/contracts/lead-orders';
+import { LeadFilter, leadOrderNumber } from '../../../../common/contracts/lead-orders';
 import {
   operatorListMessages,
   operatorListPageSize,
@@ -195,12 +196,17 @@ function leadOrderConditions(p: Placeholders<LeadOrderValues>): SQL[] {
   return conditions;
 }
 
-/** What the customer ordered; an order whose details cannot be read still lists. */
-const leadDetails = readByText((details) => {
-  const parsed = LeadOrderDetails.safeParse(details);
-  return parsed.success
-    ? { customerName: parsed.data.customerName, filters: parsed.data.filters }
-    : { customerName: '', filters: [] };
+const LeadFilters = z.array(LeadFilter);
+
+/**
+ * An order's filters, from their JSON text; an order whose details cannot be read still lists.
+ * A row reads only the two fields of the details it shows (the customer's name and the filters):
+ * reading the whole details as text and looking it up for every row was a measurable part of
+ * each request (record 0065).
+ */
+const leadFilters = readByText((filters) => {
+  const parsed = LeadFilters.safeParse(filters);
+  return parsed.success ? parsed.data : [];
 });
 
 /** Refunded cents per order (succeeded refunds only), as a subquery column. */
@@ -222,7 +228,8 @@ const leadOrderColumns = {
   amountCents: orders.amountCents,
   refundedCents: refundedCents.as('refunded_cents'),
   email: orders.email,
-  detailsText: sql<string>`${orders.details}::text`.as('details_text'),
+  customerName: sql<string | null>`${orders.details}->>'customerName'`.as('customer_name'),
+  filtersText: sql<string | null>`(${orders.details}->'filters')::text`.as('filters_text'),
   failureReason: leadOrders.failureReason,
 };
 type LeadOrderListRow = {
@@ -238,7 +245,8 @@ type LeadOrderListRow = {
   amount_cents: number;
   refunded_cents: number;
   email: string;
-  details_text: string;
+  customer_name: string | null;
+  filters_text: string | null;
   failure_reason: string | null;
 };
 
@@ -256,7 +264,8 @@ const leadOrderOfListRow = (row: LeadOrderListRow): LeadOrderRow => ({
   amountCents: row.amount_cents,
   refundedCents: row.refunded_cents,
   customerEmail: row.email,
-  ...leadDetails(row.details_text),
+  customerName: row.customer_name ?? '',
+  filters: row.filters_text === null ? [] : leadFilters(row.filters_text),
   failureReason: row.failure_reason,
 });
 

@@ -13,7 +13,7 @@ const leaveAsItIs = { __html: '' };
  * through one listener. Nothing inside may change after it is drawn: no state, no handlers of its
  * own, nothing that depends on who is signed in beyond what the prerendered page shows.
  */
-export function StaticHtml({ children, className }: { children: ReactNode; className?: string }) {
+export function StaticHtml({ children }: { children: ReactNode }) {
   const id = useId();
   const navigate = useNavigate();
   // The prerendered HTML holds this id only when React is attaching to it: ids made in the
@@ -25,7 +25,8 @@ export function StaticHtml({ children, className }: { children: ReactNode; class
   );
   const props = {
     'data-static': id,
-    className: className ?? 'contents',
+    // Lays out nothing of its own: what it holds sits in the parent's layout as before.
+    className: 'contents',
     onClick: (event: MouseEvent<HTMLDivElement>) => followAppLink(event, navigate),
   };
   if (isAttached) {
